@@ -1,0 +1,50 @@
+"""The Discord client: builds the store and the table service, loads the cogs."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.service import TableService
+from db.store import SqliteStore
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.lobby", "cogs.play")
+
+
+class GameHostBot(commands.Bot):
+    """The game host. ``service`` is the application core the cogs call."""
+
+    def __init__(self, settings: Settings) -> None:
+        # Slash commands, buttons and DMs need no privileged intent.
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        self.settings = settings
+        self.store = SqliteStore(settings.database_path)
+        self.service = TableService(self.store, clock=discord.utils.utcnow, ai_pause=settings.ai_pause_seconds)
+
+    async def setup_hook(self) -> None:
+        await self.store.open()
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d slash command(s)", len(synced))
+        await self.service.resume()
+
+    async def close(self) -> None:
+        await self.service.shutdown()
+        await self.store.close()
+        await super().close()
+
+
+def create_bot(settings: Settings | None = None) -> GameHostBot:
+    """An unstarted bot; tests and the playground drive it with SimCord."""
+    return GameHostBot(settings or Settings())

@@ -1,0 +1,26 @@
+"""Settings from the environment or a ``.env`` file (pydantic-settings)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    #: the bot token; without one, `make run` starts the offline playground
+    discord_token: SecretStr | None = None
+    #: the SQLite file; its folder is created on start
+    database_path: Path = Path("data/gamehost.sqlite3")
+    #: a server to sync slash commands to at once (global sync can take up to an hour)
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    #: seconds an AI seat waits before moving, so people can follow the game
+    ai_pause_seconds: float = 1.0
+    #: play-by-play lines go to a thread on the table message (else to the channel)
+    use_threads: bool = True
+    #: port of the offline playground's browser preview (127.0.0.1 only)
+    playground_port: int = 8765

@@ -1,0 +1,379 @@
+"""The table service: lobbies, seats, acting, AI turns and persistence.
+
+It knows Discord user ids but never imports discord: the cogs parse
+interactions, call in here, and render what comes back. Everything a click
+needs is reloaded from the store, so any process could serve any table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from db.store import SeatRecord, Store, TableRecord
+from games import GAMES
+from games.ai import LEVELS, choose_action
+from games.contract import Event, Game, IllegalAction, Outcome
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], datetime]
+
+
+class TableError(Exception):
+    """A refusal to show the user as it is ("Only the host can start this game.")."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class Change:
+    """What changed at a table, for whoever shows tables (the cogs)."""
+
+    table: TableRecord
+    kind: str  # lobby | started | acted | finished | cancelled
+    state: Any = None
+    events: list[Event] = field(default_factory=list)
+    actor: int | None = None  # the seat that acted
+    awaited_before: frozenset[int] = frozenset()
+    by_user: int | None = None  # who cancelled, for a cancellation
+
+
+Listener = Callable[[Change], Awaitable[None]]
+
+
+@dataclass
+class Seated:
+    """One seat's private situation: what the hand message shows."""
+
+    table: TableRecord
+    seat: int
+    state: Any
+    view: Any
+    actions: list[Any]
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        *,
+        rng: random.Random | None = None,
+        ai_pause: float = 0.0,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.rng = rng or random.SystemRandom()
+        self.ai_pause = ai_pause  # seconds an AI "thinks" at least, so humans can follow
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._listeners: list[Listener] = []
+        self._ai_tasks: dict[int, asyncio.Task[None]] = {}
+        self._states: dict[int, tuple[int, Any]] = {}  # table -> (version, parsed state)
+
+    # ---- plumbing --------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    async def _publish(self, change: Change) -> None:
+        for listener in self._listeners:
+            try:
+                await listener(change)
+            except Exception:  # a failed edit must never undo or block a game
+                log.exception("table %s: a listener failed on %s", change.table.id, change.kind)
+
+    def lock(self, table_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    @staticmethod
+    def game(game_id: str) -> Game[Any, Any, Any]:
+        try:
+            return GAMES[game_id]
+        except KeyError:
+            known = ", ".join(GAMES)
+            raise TableError(f"There is no game called `{game_id}`. Try one of: {known}.") from None
+
+    async def table(self, table_id: int) -> TableRecord:
+        record = await self.store.get_table(table_id)
+        if record is None:
+            raise TableError("That table no longer exists.")
+        return record
+
+    async def state_of(self, table: TableRecord) -> Any:
+        """The table's current game state (parsed snapshot, cached by version)."""
+        cached = self._states.get(table.id)
+        if cached and cached[0] == table.version:
+            return cached[1]
+        snap = await self.store.snapshot(table.id)
+        if snap is None:
+            raise TableError("This game has not started yet.")
+        version, data = snap
+        state = self.game(table.game).load_state(data)
+        self._states[table.id] = (version, state)
+        return state
+
+    # ---- lobby -----------------------------------------------------------
+    async def open_table(
+        self,
+        game_id: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any] | None = None,
+    ) -> TableRecord:
+        game = self.game(game_id)
+        opts = game.options_from(options).model_dump(mode="json")
+        host = SeatRecord(seat=0, user_id=host_id, name=host_name)
+        return await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
+
+    async def attach_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None:
+        await self.store.set_message(table_id, message_id, thread_id)
+
+    async def _lobby(self, table_id: int) -> TableRecord:
+        table = await self.table(table_id)
+        if table.status != "lobby":
+            raise TableError("This game has already started." if table.status == "running" else "This table is closed.")
+        return table
+
+    async def join(self, table_id: int, user_id: int, name: str) -> TableRecord:
+        async with self.lock(table_id):
+            table = await self._lobby(table_id)
+            if table.seat_of(user_id) is not None:
+                raise TableError("You already have a seat at this table.")
+            game = self.game(table.game)
+            if len(table.seats) >= game.max_players:
+                raise TableError(f"This table is full ({game.max_players} seats).")
+            seats = [*table.seats, SeatRecord(seat=len(table.seats), user_id=user_id, name=name)]
+            return await self._save_lobby(table, seats)
+
+    async def leave_lobby(self, table_id: int, user_id: int) -> TableRecord:
+        async with self.lock(table_id):
+            table = await self._lobby(table_id)
+            if table.seat_of(user_id) is None:
+                raise TableError("You don't have a seat at this table.")
+            if user_id == table.host_id:
+                raise TableError("You are the host: use **Cancel** to close the table.")
+            seats = [s for s in table.seats if s.user_id != user_id]
+            return await self._save_lobby(table, seats)
+
+    async def add_ai(self, table_id: int, user_id: int, level: str = "normal") -> TableRecord:
+        async with self.lock(table_id):
+            table = await self._lobby(table_id)
+            if user_id != table.host_id:
+                raise TableError("Only the host can add AI players.")
+            if level not in LEVELS:
+                raise TableError(f"Unknown AI level `{level}`.")
+            game = self.game(table.game)
+            if len(table.seats) >= game.max_players:
+                raise TableError(f"This table is full ({game.max_players} seats).")
+            number = 1 + sum(1 for s in table.seats if s.is_ai)
+            ai = SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", ai_level=level)
+            return await self._save_lobby(table, [*table.seats, ai])
+
+    async def _save_lobby(self, table: TableRecord, seats: list[SeatRecord]) -> TableRecord:
+        for i, seat in enumerate(seats):
+            seat.seat = i
+        await self.store.save_lobby_seats(table.id, seats)
+        table = await self.table(table.id)
+        await self._publish(Change(table=table, kind="lobby"))
+        return table
+
+    async def check_start(self, table_id: int, user_id: int) -> TableRecord:
+        """Raise the reason ``user_id`` cannot start this table now, if any."""
+        table = await self._lobby(table_id)
+        if user_id != table.host_id:
+            raise TableError("Only the host can start this game.")
+        game = self.game(table.game)
+        if len(table.seats) < game.min_players:
+            raise TableError(
+                f"{game.title} needs at least {game.min_players} players; "
+                f"{len(table.seats)} seated. Invite friends or add an AI."
+            )
+        return table
+
+    async def start(self, table_id: int, user_id: int) -> TableRecord:
+        async with self.lock(table_id):
+            table = await self.check_start(table_id, user_id)
+            game = self.game(table.game)
+            seed = self.rng.randrange(2**62)
+            state = game.setup(len(table.seats), seed, game.options_from(table.options))
+            if not await self.store.start_game(table.id, seed, game.dump_state(state), self.clock()):
+                raise TableError("This game has already started.")
+            table = await self.table(table.id)
+            self._states[table.id] = (table.version, state)
+            log.info("table %s: %s started with %d seats", table.id, table.game, len(table.seats))
+        await self._publish(Change(table=table, kind="started", state=state))
+        self._schedule_ai(table.id)
+        return table
+
+    async def cancel(self, table_id: int, user_id: int, *, is_admin: bool = False) -> TableRecord:
+        async with self.lock(table_id):
+            table = await self.table(table_id)
+            if table.status not in ("lobby", "running"):
+                raise TableError("This table is already closed.")
+            if user_id != table.host_id and not is_admin:
+                raise TableError("Only the host (or someone with Manage Server) can cancel this table.")
+            await self.store.set_status(table.id, "cancelled", self.clock())
+            table = await self.table(table.id)
+            log.info("table %s: cancelled by %s", table.id, user_id)
+        task = self._ai_tasks.pop(table.id, None)
+        if task is not None:
+            task.cancel()
+        await self._publish(Change(table=table, kind="cancelled", by_user=user_id))
+        return table
+
+    # ---- play ------------------------------------------------------------
+    async def seated(self, table_id: int, user_id: int) -> Seated:
+        """A seated player's view and legal actions now."""
+        table = await self.table(table_id)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("You don't have a seat at this table.")
+        if table.status == "lobby":
+            raise TableError("The game hasn't started yet.")
+        if table.status == "cancelled":
+            raise TableError("This table was cancelled.")
+        game = self.game(table.game)
+        state = await self.state_of(table)
+        return Seated(table, seat, state, game.view(state, seat), game.legal_actions(state, seat))
+
+    async def act(self, table_id: int, user_id: int, action_index: int, expected_version: int) -> Change:
+        """Apply the ``action_index``-th legal action of the user's seat at ``expected_version``."""
+        async with self.lock(table_id):
+            table = await self.table(table_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("You don't have a seat at this table.")
+            if table.status != "running":
+                raise TableError("This game is over." if table.status == "finished" else "This table is closed.")
+            if table.version != expected_version:
+                raise TableError("That choice is out of date: the game has moved on. Here is where it stands now.")
+            game = self.game(table.game)
+            state = await self.state_of(table)
+            if seat not in game.to_act(state):
+                raise TableError("It's not your turn: nothing is asked of you right now.")
+            actions = game.legal_actions(state, seat)
+            if not 0 <= action_index < len(actions):
+                raise TableError("That choice is no longer available.")
+            change = await self._apply(table, game, state, seat, actions[action_index], by_ai=False)
+        await self._publish(change)
+        self._schedule_ai(table_id)
+        return change
+
+    async def _apply(
+        self,
+        table: TableRecord,
+        game: Game[Any, Any, Any],
+        state: Any,
+        seat: int,
+        action: Any,
+        *,
+        by_ai: bool,
+    ) -> Change:
+        try:
+            new_state, events = game.apply(state, seat, action)
+        except IllegalAction as exc:
+            raise TableError(exc.reason) from exc
+        outcome = game.outcome(new_state)
+        ok = await self.store.append_action(
+            table.id,
+            table.version,
+            seat,
+            game.dump_action(action),
+            game.dump_state(new_state),
+            self.clock(),
+            by_ai=by_ai,
+            outcome=outcome.model_dump_json() if outcome else None,
+        )
+        if not ok:
+            raise TableError("That choice is out of date: the game has moved on.")
+        table = await self.table(table.id)
+        self._states[table.id] = (table.version, new_state)
+        kind = "finished" if outcome else "acted"
+        for event in events:
+            if event.audience is None:
+                log.info("table %s v%s: %s", table.id, table.version, event.text)
+        if outcome:
+            log.info("table %s: finished, winners %s", table.id, outcome.winners)
+        return Change(
+            table=table,
+            kind=kind,
+            state=new_state,
+            events=events,
+            actor=seat,
+            awaited_before=game.waiting_for(state),
+        )
+
+    def outcome(self, table: TableRecord) -> Outcome | None:
+        return Outcome.model_validate_json(table.outcome) if table.outcome else None
+
+    # ---- AI seats --------------------------------------------------------
+    def _schedule_ai(self, table_id: int) -> None:
+        running = self._ai_tasks.get(table_id)
+        if running is not None and not running.done():
+            return
+        self._ai_tasks[table_id] = asyncio.create_task(self._play_ai(table_id), name=f"ai-table-{table_id}")
+
+    async def resume(self) -> None:
+        """After a restart: let AI seats that are awaited play on."""
+        for table in await self.store.running_tables():
+            self._schedule_ai(table.id)
+
+    async def _play_ai(self, table_id: int) -> None:
+        """Play every awaited AI decision until a human is awaited or the game ends."""
+        try:
+            await self._play_ai_turns(table_id)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: an AI seat failed to move", table_id)
+
+    async def _play_ai_turns(self, table_id: int) -> None:
+        while True:
+            table = await self.store.get_table(table_id)
+            if table is None or table.status != "running":
+                return
+            game = self.game(table.game)
+            state = await self.state_of(table)
+            ai_seats = [s for s in table.seats if s.is_ai and s.seat in game.waiting_for(state)]
+            if not ai_seats:
+                return
+            seat = ai_seats[0]
+            if self.ai_pause:
+                await asyncio.sleep(self.ai_pause)
+            # Search off the event loop so the bot keeps answering clicks.
+            action = await asyncio.to_thread(
+                choose_action,
+                game,
+                state,
+                seat.seat,
+                level=seat.ai_level or "normal",  # type: ignore[arg-type]
+                seed=hash((table.seed, table.version, seat.seat)) & 0xFFFFFFFF,
+            )
+            async with self.lock(table_id):
+                fresh = await self.table(table_id)
+                if fresh.version != table.version or fresh.status != "running":
+                    continue  # someone else moved meanwhile: think again
+                change = await self._apply(fresh, game, state, seat.seat, action, by_ai=True)
+            await self._publish(change)
+
+    async def wait_idle(self) -> None:
+        """Wait until no AI is thinking (tests and the benchmark use it)."""
+        while True:
+            pending = [t for t in self._ai_tasks.values() if not t.done()]
+            if not pending:
+                return
+            await asyncio.gather(*pending, return_exceptions=True)
+
+    async def shutdown(self) -> None:
+        for task in self._ai_tasks.values():
+            task.cancel()
+        self._ai_tasks.clear()

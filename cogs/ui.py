@@ -1,0 +1,322 @@
+"""Shared Discord UI: embeds from a game's faces, persistent components.
+
+Every component is a ``DynamicItem`` whose custom_id carries what the click
+needs (table id, version, choice), so buttons keep working after a restart:
+the click reloads the table from the database.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from cogs.layout import plan_rows
+from db.store import TableRecord
+from games.contract import ControlGroup, Game, Outcome, fill_seat_refs
+
+if TYPE_CHECKING:
+    from bot.app import GameHostBot
+
+NO_MENTIONS = discord.AllowedMentions.none()
+USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+COLOUR = discord.Colour.from_rgb(230, 159, 0)
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+TABLE_IMAGE = "table.png"
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def seat_names(table: TableRecord, *, bold: bool = True) -> list[str]:
+    """Display names by seat, for engine text."""
+    names = []
+    for s in table.seats:
+        name = f"{s.name} 🤖" if s.is_ai else s.name
+        names.append(f"**{name}**" if bold else name)
+    return names
+
+
+def seat_mentions(table: TableRecord) -> list[str]:
+    return [f"<@{s.user_id}>" if s.user_id else f"**{s.name}** 🤖" for s in table.seats]
+
+
+def fill(text: str, table: TableRecord) -> str:
+    return fill_seat_refs(text, seat_names(table))
+
+
+# ---- embeds ---------------------------------------------------------------
+
+
+def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
+    seats = "\n".join(
+        f"{i + 1}. {'🤖 ' + s.name + f' ({s.ai_level})' if s.is_ai else f'<@{s.user_id}>'}"
+        + (" 👑" if s.user_id == table.host_id else "")
+        for i, s in enumerate(table.seats)
+    )
+    embed = discord.Embed(
+        title=f"{game.title} · new table",
+        description=(
+            f"Hosted by <@{table.host_id}>. {game.min_players}–{game.max_players} players.\n"
+            "Press **Join** to take a seat. The host can **Add AI** players and **Start** "
+            f"once {game.min_players} seats are filled."
+        ),
+        colour=COLOUR,
+    )
+    embed.add_field(name=f"Seats ({len(table.seats)}/{game.max_players})", value=seats or "—", inline=False)
+    embed.set_footer(text=f"Table #{table.id} · /game rules game:{game.id} explains the game")
+    return embed
+
+
+def running_embed(game: Game[Any, Any, Any], table: TableRecord, view: Any, *, with_image: bool) -> discord.Embed:
+    face = game.table_face(view)
+    embed = discord.Embed(
+        title=f"{game.title} · table #{table.id}",
+        description=clip(fill(face.description, table), 4000),
+        colour=COLOUR,
+    )
+    for name, value in face.fields[:20]:
+        embed.add_field(name=clip(fill(name, table), 256), value=clip(fill(value, table), 1024) or "—", inline=True)
+    closed = [s for s in table.seats if s.dm_closed]
+    if closed:
+        names = ", ".join(f"<@{s.user_id}>" for s in closed)
+        embed.add_field(
+            name="⚠️ Direct messages closed",
+            value=f"{names}: I couldn't DM you. Press **My hand** below to see your cards and play.",
+            inline=False,
+        )
+    if with_image:
+        embed.set_image(url=f"attachment://{TABLE_IMAGE}")
+    embed.set_footer(text=f"Move {table.version} · Your cards and choices: your DMs or My hand")
+    return embed
+
+
+def finished_embed(
+    game: Game[Any, Any, Any], table: TableRecord, outcome: Outcome, view: Any, *, with_image: bool
+) -> discord.Embed:
+    names = seat_names(table)
+    winners = " and ".join(names[w] for w in outcome.winners)
+    order = sorted(range(len(names)), key=lambda i: outcome.ranks[i])
+    lines = []
+    for i in order:
+        medal = {1: "🥇", 2: "🥈", 3: "🥉"}.get(outcome.ranks[i], "▫️")
+        out = " · eliminated" if i in outcome.eliminated else ""
+        lines.append(f"{medal} {names[i]}: **{_score(outcome.scores[i])}**{out}")
+    title_word = "Winners" if len(outcome.winners) > 1 else "Winner"
+    description = f"🏆 {title_word}: {winners}\n\n" + "\n".join(lines)
+    embed = discord.Embed(
+        title=f"{game.title} · table #{table.id} · game over",
+        description=clip(description, 4000),
+        colour=COLOUR,
+    )
+    if outcome.breakdown:
+        embed.add_field(
+            name="How the scores came about",
+            value=clip("\n".join(fill(line, table) for line in outcome.breakdown), 1024),
+            inline=False,
+        )
+    if with_image:
+        embed.set_image(url=f"attachment://{TABLE_IMAGE}")
+    embed.set_footer(text=f"{table.version} moves · thanks for playing")
+    return embed
+
+
+def _score(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def closed_embed(game: Game[Any, Any, Any], table: TableRecord, reason: str) -> discord.Embed:
+    return discord.Embed(
+        title=f"{game.title} · table #{table.id}", description=reason, colour=discord.Colour.dark_grey()
+    )
+
+
+def hand_embed(game: Game[Any, Any, Any], table: TableRecord, seat: int, view: Any, *, awaited: bool) -> discord.Embed:
+    face = game.hand_face(view)
+    parts = [fill(face.description, table)]
+    if awaited and face.prompt:
+        parts.append(f"\n👉 {fill(face.prompt, table)}")
+    elif not awaited and table.status == "running":
+        parts.append("\n⏳ Nothing to do right now; this message updates when it's your move.")
+    embed = discord.Embed(
+        title=f"{game.title} · table #{table.id} · your hand",
+        description=clip("\n".join(parts), 4000),
+        colour=COLOUR,
+    )
+    if table.message_id and table.guild_id:
+        jump = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
+        embed.add_field(name="Table", value=f"[Jump to the table]({jump})", inline=False)
+    embed.set_footer(text=f"Seat {seat + 1} · move {table.version}")
+    return embed
+
+
+def png_file(data: bytes) -> discord.File:
+    return discord.File(io.BytesIO(data), filename=TABLE_IMAGE)
+
+
+# ---- persistent components ----------------------------------------------
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<table>\d+):(?P<op>[a-z]+)"):
+    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
+        "join": ("Join", discord.ButtonStyle.success),
+        "leave": ("Leave", discord.ButtonStyle.secondary),
+        "ai": ("Add AI", discord.ButtonStyle.secondary),
+        "start": ("Start", discord.ButtonStyle.primary),
+        "cancel": ("Cancel", discord.ButtonStyle.danger),
+    }
+
+    def __init__(self, table_id: int, op: str) -> None:
+        label, style = self.LABELS[op]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lobby:{table_id}:{op}"))
+        self.table_id = table_id
+        self.op = op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["table"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("Lobby")
+        await cog.on_lobby_button(interaction, self.table_id, self.op)  # type: ignore[union-attr]
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d+)"):
+    """The table's "My hand" button: an ephemeral copy of the DM hand."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="My hand", emoji="🃏", style=discord.ButtonStyle.primary, custom_id=f"hand:{table_id}"
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("Play")
+        await cog.on_my_hand(interaction, self.table_id)  # type: ignore[union-attr]
+
+
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"act:(?P<table>\d+):(?P<version>\d+):(?P<index>\d+)",
+):
+    """One legal action, valid only at the version it was offered for."""
+
+    def __init__(self, table_id: int, version: int, index: int, button: discord.ui.Button[Any] | None = None) -> None:
+        super().__init__(button or discord.ui.Button(label="…", custom_id=f"act:{table_id}:{version}:{index}"))
+        self.table_id, self.version, self.index = table_id, version, index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ActionButton:
+        return cls(int(match["table"]), int(match["version"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("Play")
+        await cog.on_action(interaction, self.table_id, self.version, self.index)  # type: ignore[union-attr]
+
+
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"pick:(?P<table>\d+):(?P<version>\d+):(?P<row>\d+)",
+):
+    """A select menu of legal actions; each option's value is an action index."""
+
+    def __init__(self, table_id: int, version: int, row: int, select: discord.ui.Select[Any] | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=f"pick:{table_id}:{version}:{row}"))
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> ActionSelect:
+        return cls(int(match["table"]), int(match["version"]), int(match["row"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if not values:
+            await interaction.response.send_message("Nothing was chosen.", ephemeral=True)
+            return
+        cog = interaction.client.get_cog("Play")
+        await cog.on_action(interaction, self.table_id, self.version, int(values[0]))  # type: ignore[union-attr]
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect)
+
+
+def lobby_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in ("join", "leave", "ai", "start", "cancel"):
+        view.add_item(LobbyButton(table_id, op))
+    return view
+
+
+def table_view(table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(table_id))
+    return view
+
+
+def controls_view(table: TableRecord, groups: Sequence[ControlGroup]) -> discord.ui.View | None:
+    """The buttons and selects for one seat's legal actions, or None if there are none."""
+    rows = plan_rows(list(groups))
+    if not rows:
+        return None
+    view = discord.ui.View(timeout=None)
+    for r, row in enumerate(rows):
+        if row.kind == "buttons":
+            for c in row.choices:
+                button: discord.ui.Button[Any] = discord.ui.Button(
+                    label=clip(fill_plain(c.label, table), 80),
+                    emoji=c.emoji,
+                    style=STYLES[c.style],
+                    custom_id=f"act:{table.id}:{table.version}:{c.action}",
+                    row=r,
+                )
+                view.add_item(ActionButton(table.id, table.version, c.action, button))
+        else:
+            options = [
+                discord.SelectOption(
+                    label=clip(fill_plain(c.label, table), 100),
+                    value=str(c.action),
+                    emoji=c.emoji,
+                    description=clip(fill_plain(c.description, table), 100) if c.description else None,
+                )
+                for c in row.choices
+            ]
+            select: discord.ui.Select[Any] = discord.ui.Select(
+                custom_id=f"pick:{table.id}:{table.version}:{r}",
+                placeholder=clip(row.placeholder, 150),
+                options=options,
+                row=r,
+            )
+            view.add_item(ActionSelect(table.id, table.version, r, select))
+    return view
+
+
+def fill_plain(text: str, table: TableRecord) -> str:
+    """Seat refs as plain names (labels cannot hold markdown)."""
+    return fill_seat_refs(text, seat_names(table, bold=False))
+
+
+def register_components(bot: GameHostBot) -> None:
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -1,0 +1,445 @@
+"""The table store: aiosqlite in WAL mode, numbered migrations, append-only log.
+
+The version check lives in the database (``UPDATE ... WHERE version = ?``), so
+several bot processes could serve the same table safely; the per-table lock in
+the service only spares us the wasted work.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any, Protocol
+
+import aiosqlite
+
+TableStatus = str  # 'lobby' | 'running' | 'finished' | 'cancelled'
+OPEN_STATUSES = ("lobby", "running")
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    user_id: int | None
+    name: str
+    ai_level: str | None = None
+    dm_channel_id: int | None = None
+    dm_message_id: int | None = None
+    dm_closed: bool = False
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass
+class TableRecord:
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    message_id: int | None
+    thread_id: int | None
+    host_id: int
+    options: dict[str, Any]
+    status: TableStatus
+    seed: int | None
+    version: int
+    outcome: str | None
+    created_at: str
+    started_at: str | None = None
+    ended_at: str | None = None
+    seats: list[SeatRecord] = field(default_factory=list)
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    @property
+    def humans(self) -> list[SeatRecord]:
+        return [s for s in self.seats if not s.is_ai]
+
+
+@dataclass
+class ActionRecord:
+    seq: int
+    seat: int
+    action: str
+    by_ai: bool
+    created_at: str
+
+
+class Store(Protocol):
+    """What the table service needs from storage (SQLite now, PostgreSQL later)."""
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def create_table(
+        self,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host: SeatRecord,
+        options: dict[str, Any],
+        now: datetime,
+    ) -> TableRecord: ...
+    async def get_table(self, table_id: int) -> TableRecord | None: ...
+    async def set_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None: ...
+    async def save_lobby_seats(self, table_id: int, seats: list[SeatRecord]) -> None: ...
+    async def set_status(self, table_id: int, status: TableStatus, now: datetime) -> None: ...
+    async def start_game(self, table_id: int, seed: int, state: str, now: datetime) -> bool: ...
+    async def append_action(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat: int,
+        action: str,
+        state: str,
+        now: datetime,
+        *,
+        by_ai: bool = False,
+        outcome: str | None = None,
+    ) -> bool: ...
+    async def snapshot(self, table_id: int) -> tuple[int, str] | None: ...
+    async def actions(self, table_id: int) -> list[ActionRecord]: ...
+    async def set_dm(
+        self, table_id: int, seat: int, channel_id: int | None, message_id: int | None, closed: bool
+    ) -> None: ...
+    async def replace_seat(self, table_id: int, seat: SeatRecord) -> None: ...
+    async def tables_in_guild(self, guild_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]: ...
+    async def tables_of_user(self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]: ...
+    async def running_tables(self) -> list[TableRecord]: ...
+
+
+def _iso(now: datetime) -> str:
+    return now.isoformat()
+
+
+class SqliteStore:
+    """aiosqlite implementation of :class:`Store`."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self.db: aiosqlite.Connection | None = None
+
+    # ---- lifecycle -------------------------------------------------------
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: autocommit; multi-statement writes use BEGIN IMMEDIATE.
+        self.db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._exec("PRAGMA journal_mode=WAL")
+        await self._exec("PRAGMA foreign_keys=ON")
+        await self._exec("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable at checkpoints, fast commits
+        await self._exec("PRAGMA busy_timeout=5000")
+        await self.migrate()
+
+    async def close(self) -> None:
+        if self.db is not None:
+            await self.db.close()
+            self.db = None
+
+    async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> tuple[int, int | None]:
+        """Run one statement and close its cursor (an open cursor blocks COMMIT)."""
+        async with self.conn.execute(sql, params) as cur:
+            await cur.fetchall()
+            return cur.rowcount, cur.lastrowid
+
+    @property
+    def conn(self) -> aiosqlite.Connection:
+        if self.db is None:
+            raise RuntimeError("the store is not open")
+        return self.db
+
+    async def migrate(self) -> list[int]:
+        """Apply the numbered migrations not yet applied; returns their numbers."""
+        await self._exec("CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY)")
+        async with self.conn.execute("SELECT number FROM schema_migrations") as cur:
+            done = {row[0] for row in await cur.fetchall()}
+        applied = []
+        for number, sql in migrations():
+            if number in done:
+                continue
+            await self._exec("BEGIN IMMEDIATE")
+            try:
+                for statement in _split_sql(sql):
+                    await self._exec(statement)
+                await self._exec("INSERT INTO schema_migrations (number) VALUES (?)", (number,))
+                await self._exec("COMMIT")
+            except BaseException:
+                await self._exec("ROLLBACK")
+                raise
+            applied.append(number)
+        return applied
+
+    # ---- tables ----------------------------------------------------------
+    async def create_table(
+        self,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host: SeatRecord,
+        options: dict[str, Any],
+        now: datetime,
+    ) -> TableRecord:
+        await self._exec("BEGIN IMMEDIATE")
+        try:
+            _, table_id = await self._exec(
+                "INSERT INTO tables (game, guild_id, channel_id, host_id, options, status, created_at)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?)",
+                (game, guild_id, channel_id, host.user_id, json.dumps(options), _iso(now)),
+            )
+            assert table_id is not None
+            await self._insert_seat(table_id, host)
+            await self._exec("COMMIT")
+        except BaseException:
+            await self._exec("ROLLBACK")
+            raise
+        record = await self.get_table(table_id)
+        assert record is not None
+        return record
+
+    async def get_table(self, table_id: int) -> TableRecord | None:
+        async with self.conn.execute(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None
+        return (await self._with_seats([_table(row)]))[0]
+
+    async def set_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None:
+        await self._exec(
+            "UPDATE tables SET message_id = ?, thread_id = ? WHERE id = ?", (message_id, thread_id, table_id)
+        )
+
+    async def save_lobby_seats(self, table_id: int, seats: list[SeatRecord]) -> None:
+        await self._exec("BEGIN IMMEDIATE")
+        try:
+            await self._exec("DELETE FROM seats WHERE table_id = ?", (table_id,))
+            for seat in seats:
+                await self._insert_seat(table_id, seat)
+            await self._exec("UPDATE tables SET version = version + 1 WHERE id = ?", (table_id,))
+            await self._exec("COMMIT")
+        except BaseException:
+            await self._exec("ROLLBACK")
+            raise
+
+    async def replace_seat(self, table_id: int, seat: SeatRecord) -> None:
+        await self._exec(
+            "UPDATE seats SET user_id = ?, ai_level = ?, name = ?, dm_channel_id = ?, dm_message_id = ?,"
+            " dm_closed = ? WHERE table_id = ? AND seat = ?",
+            (
+                seat.user_id,
+                seat.ai_level,
+                seat.name,
+                seat.dm_channel_id,
+                seat.dm_message_id,
+                int(seat.dm_closed),
+                table_id,
+                seat.seat,
+            ),
+        )
+
+    async def set_status(self, table_id: int, status: TableStatus, now: datetime) -> None:
+        ended = _iso(now) if status in ("finished", "cancelled") else None
+        await self._exec(
+            "UPDATE tables SET status = ?, ended_at = COALESCE(?, ended_at) WHERE id = ?",
+            (status, ended, table_id),
+        )
+
+    async def start_game(self, table_id: int, seed: int, state: str, now: datetime) -> bool:
+        """Lobby -> running with the first snapshot; False if it was not a lobby any more."""
+        await self._exec("BEGIN IMMEDIATE")
+        try:
+            updated, _ = await self._exec(
+                "UPDATE tables SET status = 'running', seed = ?, version = 0, started_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (seed, _iso(now), table_id),
+            )
+            if updated != 1:
+                await self._exec("ROLLBACK")
+                return False
+            await self._exec("INSERT INTO snapshots (table_id, version, state) VALUES (?, 0, ?)", (table_id, state))
+            await self._exec("COMMIT")
+            return True
+        except BaseException:
+            await self._exec("ROLLBACK")
+            raise
+
+    async def append_action(
+        self,
+        table_id: int,
+        expected_version: int,
+        seat: int,
+        action: str,
+        state: str,
+        now: datetime,
+        *,
+        by_ai: bool = False,
+        outcome: str | None = None,
+    ) -> bool:
+        """Log one action and the new snapshot in one transaction.
+
+        Returns False (and writes nothing) when the table is not at
+        ``expected_version``: someone else acted first.
+        """
+        new_version = expected_version + 1
+        await self._exec("BEGIN IMMEDIATE")
+        try:
+            finished = outcome is not None
+            updated, _ = await self._exec(
+                "UPDATE tables SET version = ?,"
+                " status = CASE WHEN ? THEN 'finished' ELSE status END,"
+                " outcome = COALESCE(?, outcome),"
+                " ended_at = CASE WHEN ? THEN ? ELSE ended_at END"
+                " WHERE id = ? AND version = ? AND status = 'running'",
+                (new_version, finished, outcome, finished, _iso(now), table_id, expected_version),
+            )
+            if updated != 1:
+                await self._exec("ROLLBACK")
+                return False
+            await self._exec(
+                "INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, new_version, seat, action, int(by_ai), _iso(now)),
+            )
+            await self._exec(
+                "UPDATE snapshots SET version = ?, state = ? WHERE table_id = ?",
+                (new_version, state, table_id),
+            )
+            await self._exec("COMMIT")
+            return True
+        except BaseException:
+            await self._exec("ROLLBACK")
+            raise
+
+    async def snapshot(self, table_id: int) -> tuple[int, str] | None:
+        async with self.conn.execute("SELECT version, state FROM snapshots WHERE table_id = ?", (table_id,)) as cur:
+            row = await cur.fetchone()
+        return (int(row[0]), str(row[1])) if row else None
+
+    async def actions(self, table_id: int) -> list[ActionRecord]:
+        async with self.conn.execute(
+            "SELECT seq, seat, action, by_ai, created_at FROM actions WHERE table_id = ? ORDER BY seq",
+            (table_id,),
+        ) as cur:
+            rows = await cur.fetchall()
+        return [ActionRecord(int(r[0]), int(r[1]), str(r[2]), bool(r[3]), str(r[4])) for r in rows]
+
+    async def set_dm(
+        self, table_id: int, seat: int, channel_id: int | None, message_id: int | None, closed: bool
+    ) -> None:
+        await self._exec(
+            "UPDATE seats SET dm_channel_id = ?, dm_message_id = ?, dm_closed = ? WHERE table_id = ? AND seat = ?",
+            (channel_id, message_id, int(closed), table_id, seat),
+        )
+
+    async def tables_in_guild(self, guild_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]:
+        marks = ",".join("?" * len(statuses))
+        async with self.conn.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE guild_id = ? AND status IN ({marks}) ORDER BY id",
+            (guild_id, *statuses),
+        ) as cur:
+            rows = await cur.fetchall()
+        return await self._with_seats([_table(r) for r in rows])
+
+    async def tables_of_user(self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]:
+        marks = ",".join("?" * len(statuses))
+        async with self.conn.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ({marks}) AND id IN"
+            " (SELECT table_id FROM seats WHERE user_id = ?) ORDER BY id",
+            (*statuses, user_id),
+        ) as cur:
+            rows = await cur.fetchall()
+        return await self._with_seats([_table(r) for r in rows])
+
+    async def running_tables(self) -> list[TableRecord]:
+        async with self.conn.execute(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'running' ORDER BY id"
+        ) as cur:
+            rows = await cur.fetchall()
+        return await self._with_seats([_table(r) for r in rows])
+
+    # ---- helpers ---------------------------------------------------------
+    async def _insert_seat(self, table_id: int, seat: SeatRecord) -> None:
+        await self._exec(
+            "INSERT INTO seats (table_id, seat, user_id, ai_level, name, dm_channel_id, dm_message_id, dm_closed)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                table_id,
+                seat.seat,
+                seat.user_id,
+                seat.ai_level,
+                seat.name,
+                seat.dm_channel_id,
+                seat.dm_message_id,
+                int(seat.dm_closed),
+            ),
+        )
+
+    async def _with_seats(self, tables: list[TableRecord]) -> list[TableRecord]:
+        if not tables:
+            return tables
+        by_id = {t.id: t for t in tables}
+        marks = ",".join("?" * len(by_id))
+        async with self.conn.execute(
+            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed"
+            f" FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat",
+            tuple(by_id),
+        ) as cur:
+            for r in await cur.fetchall():
+                by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7])))
+        return tables
+
+
+_TABLE_COLUMNS = (
+    "id, game, guild_id, channel_id, message_id, thread_id, host_id, options, status, seed, version,"
+    " outcome, created_at, started_at, ended_at"
+)
+
+
+def _table(row: Any) -> TableRecord:
+    return TableRecord(
+        id=row[0],
+        game=row[1],
+        guild_id=row[2],
+        channel_id=row[3],
+        message_id=row[4],
+        thread_id=row[5],
+        host_id=row[6],
+        options=json.loads(row[7]),
+        status=row[8],
+        seed=row[9],
+        version=row[10],
+        outcome=row[11],
+        created_at=row[12],
+        started_at=row[13],
+        ended_at=row[14],
+    )
+
+
+def migrations() -> list[tuple[int, str]]:
+    """The numbered ``NNN_name.sql`` files of ``db/migrations``, in order."""
+    found = []
+    for entry in resources.files("db.migrations").iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:3].isdigit():
+            found.append((int(name[:3]), entry.read_text()))
+    return sorted(found)
+
+
+def _split_sql(sql: str) -> list[str]:
+    """Split a migration into statements (sqlite3 knows where trigger bodies end)."""
+    statements, current = [], ""
+    for line in sql.splitlines(keepends=True):
+        current += line
+        if sqlite3.complete_statement(current):
+            statements.append(current.strip())
+            current = ""
+    if current.strip():
+        statements.append(current.strip())
+    return statements

@@ -1,0 +1,147 @@
+"""The Capybara Cookie Club engine: wires rules, views and presentation into the contract."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import ClassVar
+
+from games.capybara import components as C
+from games.capybara import present, rules
+from games.capybara.heuristic import heuristic
+from games.capybara.render import render
+from games.capybara.state import ACTION_ADAPTER, Action, View
+from games.capybara.state import Options as CapybaraOptions
+from games.capybara.state import State as CapybaraState
+from games.capybara.view import determinize, make_view
+from games.contract import (
+    ControlGroup,
+    Event,
+    Game,
+    HandFace,
+    IllegalAction,
+    Outcome,
+    TableFace,
+    seat_ref,
+)
+
+RULES_SUMMARY = """\
+**Capybara Cookie Club** — shed your cards, keep your cookies. Everyone starts with 25 🍪 and 7 cards.
+**Your turn:** play one card on one of the two face-up piles; it must be exactly one higher than that \
+pile's top (1 follows 5). If both tops show the same value, any card 1–5 may go on either. Or draw a \
+card, then play one or pass. A 🦫 capybara (7) can never be played.
+**Every card played triggers its animal:** 🦔 armadillo: play another card at once (or draw if you \
+cannot) · 🐗 tapir: pass a card face down to your left · 🐢 olive turtle: draw one, then discard any \
+card face up · 🐜 anteater: another player returns 1 🍪 (never their last) · 🦥 sloth: take the 🫖 \
+teapot · 🐒 capuchin / 🐦 toucan: move the capybara 1 / 2 tokens clockwise around the circle and \
+trigger that token (the 🐜 token hits every other player; the 🍪 token: reveal the top card and gain \
+its value).
+**Teapot:** its holder may refuse a tapir card (it moves on, unseen, to their left) or the anteater — \
+then the teapot goes back to the middle.
+**Round end:** the first to play or pass away their last card (its effect is skipped) reveals the \
+top card and gains its value. Everyone else pays the highest card of each animal they hold (all \
+capybaras count as one 7), or everything they have. The player with the fewest cookies starts the \
+next round. When someone has no cookies left, the game ends: most cookies wins, ties share.
+"""
+
+PROPOSALS = """\
+- 77 cards = 7 animals × values 1–5 × **2 copies** (70) + **7 capybaras** (value 7). The rulebook gives \
+only the total.
+- The cookie supply is unlimited and always makes change; we count each player's total.
+- A capybara revealed as a starting pile top is shuffled back and another card revealed.
+- If nothing can be drawn and no one can play for a full circuit, the round ends with no winner: \
+no one reveals a card and everyone pays for their hand.
+- Passing away your last card with a tapir ends the round at once: the card stays with your left \
+neighbour, who gets no teapot refusal.
+- Emptying your hand with the olive turtle's discard (only possible with nothing to draw) also ends \
+the round.
+- The first round's starting player is drawn at random.
+"""
+
+
+class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
+    id: ClassVar[str] = "capybara"
+    title: ClassVar[str] = "Capybara Cookie Club"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    Options = CapybaraOptions
+    State = CapybaraState
+    action_adapter = ACTION_ADAPTER
+    rules_summary: ClassVar[str] = RULES_SUMMARY
+    proposals: ClassVar[str] = PROPOSALS
+
+    # ---- rules ---------------------------------------------------------
+    def setup(self, n_players: int, seed: int, options: CapybaraOptions | None = None) -> CapybaraState:
+        if not self.min_players <= n_players <= self.max_players:
+            raise ValueError(f"Capybara Cookie Club needs 2–5 players, not {n_players}.")
+        return rules.new_state(n_players, seed)
+
+    def to_act(self, state: CapybaraState) -> frozenset[int]:
+        return frozenset() if state.phase == "over" else frozenset({state.decider})
+
+    def legal_actions(self, state: CapybaraState, seat: int) -> list[Action]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: CapybaraState, seat: int, action: Action) -> tuple[CapybaraState, list[Event]]:
+        if action not in rules.legal_actions(state, seat):
+            raise IllegalAction(rules.illegal_reason(state, seat, action))
+        s = rules.copy_state(state)
+        events: list[Event] = []
+        rules.apply_action(s, seat, action, events)
+        return s, events
+
+    def view(self, state: CapybaraState, seat: int | None) -> View:
+        return make_view(state, seat)
+
+    def determinize(self, state: CapybaraState, seat: int, rng: random.Random) -> CapybaraState:
+        return determinize(state, seat, rng)
+
+    def outcome(self, state: CapybaraState) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        return Outcome.from_scores(
+            state.cookies,
+            breakdown=[f"{seat_ref(p)}: {c} 🍪" for p, c in enumerate(state.cookies)],
+        )
+
+    # ---- presentation --------------------------------------------------
+    def table_face(self, view: View) -> TableFace:
+        return present.table_face(view)
+
+    def hand_face(self, view: View) -> HandFace:
+        return present.hand_face(view)
+
+    def controls(self, view: View, actions: list[Action]) -> list[ControlGroup]:
+        return present.controls(view, actions)
+
+    def render_table(self, view: View, names: Sequence[str]) -> bytes | None:
+        return render(view, names)
+
+    def heuristic_action(self, view: View, actions: list[Action], rng: random.Random) -> Action | None:
+        return heuristic(view, actions, rng)
+
+    # ---- invariants ----------------------------------------------------
+    def check_invariants(self, state: CapybaraState) -> None:
+        s = state
+        cards = [c for h in s.hands for c in h] + s.draw_pile + s.discard + s.piles[0] + s.piles[1]
+        if s.transit is not None:
+            cards.append(s.transit)
+        assert Counter(cards) == Counter(C.full_deck()), "the 77 cards are all somewhere, once"
+        assert len(s.piles) == 2 and all(s.piles), "two face-up piles, never empty"
+        assert all(p[-1] // 10 != C.CAPYBARA for p in s.piles), "a capybara never tops a pile"
+        assert all(c >= 0 for c in s.cookies), "cookies never go negative"
+        assert len(s.tokens) == len(C.TOKENS) and sorted(s.tokens) == sorted(C.TOKENS)
+        assert 0 <= s.figure < len(s.tokens)
+        assert s.teapot is None or 0 <= s.teapot < s.n_players
+        if s.phase != "over":
+            assert min(s.cookies) >= 1, "a player at 0 cookies ends the game"
+            assert all(s.hands), "an empty hand ends the round"
+            assert 0 <= s.decider < s.n_players
+            assert (s.transit is not None) == (s.phase == "teapot_tapir")
+            if s.phase.startswith("teapot"):
+                assert s.teapot == s.decider != s.active
+            else:
+                assert s.decider == s.active
+        for (o, h, c), k in Counter(s.known).items():
+            assert o != h and s.hands[h].count(c) >= k, "tapir knowledge stays true"

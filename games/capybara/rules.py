@@ -1,0 +1,541 @@
+"""The transitions of Capybara Cookie Club: pure functions over a State copy the caller owns.
+
+Every effect either leaves a decision pending (``phase`` and ``decider``) or ends the turn;
+playing or passing away one's last card ends the round at once (RULINGS 5).
+"""
+
+from __future__ import annotations
+
+from games.capybara import components as C
+from games.capybara.cards import (
+    CAPYBARA_CARD,
+    animal_of,
+    bill,
+    billed_cards,
+    card_name,
+    value_of,
+)
+from games.capybara.state import (
+    Accept,
+    Action,
+    Discard,
+    Draw,
+    Pass,
+    PassCard,
+    Payment,
+    Play,
+    RefuseWithTeapot,
+    RoundResult,
+    State,
+    Target,
+)
+from games.contract import Event, RngState, next_rng, seat_ref
+
+ANTEATER, ARMADILLO, TOUCAN, TAPIR, SLOTH, CAPUCHIN, TURTLE = range(7)
+PILE_NAMES = ("left pile", "right pile")
+
+
+# ---------------------------------------------------------------- set-up and copies
+
+
+def new_state(n_players: int, seed: int) -> State:
+    rng = RngState(seed=seed)
+    r = next_rng(rng)
+    tokens = list(C.TOKENS)
+    r.shuffle(tokens)
+    deck = C.full_deck()
+    r.shuffle(deck)
+    hands = [[deck.pop() for _ in range(C.HAND_SIZE)] for _ in range(n_players)]
+    piles: list[list[int]] = []
+    for _ in range(2):
+        top = deck.pop()
+        # RULINGS 3 (P): a capybara cannot start a pile; shuffle it back and reveal another
+        while top == CAPYBARA_CARD and C.RESHUFFLE_CAPYBARA_STARTING_TOP:
+            deck.append(top)
+            r.shuffle(deck)
+            top = deck.pop()
+        piles.append([top])
+    first = r.randrange(n_players) if C.RANDOM_FIRST_PLAYER else 0
+    return State(
+        n_players=n_players,
+        rng=rng,
+        cookies=[C.STARTING_COOKIES] * n_players,
+        hands=hands,
+        draw_pile=deck,
+        piles=piles,
+        discard=[],
+        tokens=tokens,
+        figure=tokens.index(C.FIGURE_START),
+        active=first,
+        phase="turn",
+        decider=first,
+    )
+
+
+def copy_state(s: State) -> State:
+    """A fast deep copy (model_copy(deep=True) is the hot spot of playouts)."""
+    return State.model_construct(
+        n_players=s.n_players,
+        rng=RngState.model_construct(seed=s.rng.seed, counter=s.rng.counter),
+        round_no=s.round_no,
+        cookies=list(s.cookies),
+        hands=[list(h) for h in s.hands],
+        draw_pile=list(s.draw_pile),
+        piles=[list(p) for p in s.piles],
+        discard=list(s.discard),
+        tokens=list(s.tokens),
+        figure=s.figure,
+        teapot=s.teapot,
+        active=s.active,
+        phase=s.phase,
+        decider=s.decider,
+        transit=s.transit,
+        transit_from=s.transit_from,
+        known=list(s.known),
+        last_round=s.last_round,  # replaced, never mutated
+    )
+
+
+# ---------------------------------------------------------------- what is legal
+
+
+def plays_for(hand: list[int], piles: list[list[int]]) -> list[Play]:
+    """One action per distinct card and pile it may go on (RULINGS 2)."""
+    t0 = piles[0][-1] % 10
+    t1 = piles[1][-1] % 10
+    out: list[Play] = []
+    for c in sorted(set(hand)):
+        if c == CAPYBARA_CARD:
+            continue
+        v = c % 10
+        if t0 == t1:
+            out.append(Play(card=c, pile=0))
+            out.append(Play(card=c, pile=1))
+        else:
+            if v == t0 % 5 + 1:
+                out.append(Play(card=c, pile=0))
+            if v == t1 % 5 + 1:
+                out.append(Play(card=c, pile=1))
+    return out
+
+
+def rebuild_material(s: State) -> int:
+    return len(s.discard) + len(s.piles[0]) - 1 + len(s.piles[1]) - 1
+
+
+def can_draw(s: State) -> bool:
+    return bool(s.draw_pile) or rebuild_material(s) > 0
+
+
+def legal_actions(s: State, seat: int) -> list[Action]:
+    if s.phase == "over" or seat != s.decider:
+        return []
+    hand = s.hands[seat]
+    if s.phase == "turn":
+        acts: list[Action] = list(plays_for(hand, s.piles))
+        if can_draw(s):
+            acts.append(Draw())
+        return acts
+    if s.phase == "play_or_pass":
+        return [*plays_for(hand, s.piles), Pass()]
+    if s.phase == "extra_play":
+        return list(plays_for(hand, s.piles))
+    if s.phase == "pass_card":
+        return [PassCard(card=c) for c in sorted(set(hand))]
+    if s.phase == "discard":
+        return [Discard(card=c) for c in sorted(set(hand))]
+    if s.phase == "target":
+        return [Target(seat=p) for p in anteater_targets(s, seat)]
+    return [RefuseWithTeapot(), Accept()]  # teapot_tapir / teapot_anteater
+
+
+def anteater_targets(s: State, seat: int) -> list[int]:
+    """Other players who may lose a cookie: never their last one (R)."""
+    return [p for p in _others(s, seat) if s.cookies[p] >= 2]
+
+
+def illegal_reason(s: State, seat: int, action: Action) -> str:
+    """A sentence for the player saying why ``action`` is refused."""
+    if s.phase == "over":
+        return "The game is over."
+    if seat != s.decider:
+        return f"It is not your decision: we are waiting for {seat_ref(s.decider)}."
+    expected = {
+        "turn": "play a card or draw",
+        "play_or_pass": "play a card or pass",
+        "extra_play": "play another card (armadillo)",
+        "pass_card": "choose the card your tapir passes",
+        "discard": "choose the card your olive turtle discards",
+        "target": "choose who the anteater visits",
+        "teapot_tapir": "refuse the passed card with the teapot, or accept it",
+        "teapot_anteater": "refuse the anteater with the teapot, or accept it",
+    }[s.phase]
+    if isinstance(action, Play) and s.phase in ("turn", "play_or_pass", "extra_play"):
+        if action.card not in s.hands[seat]:
+            return f"You hold no {_named(action.card)}."
+        if action.card == CAPYBARA_CARD:
+            return "A capybara can never be played on a pile."
+        if action.pile not in (0, 1):
+            return "There are only two piles."
+        top = s.piles[action.pile][-1]
+        where = PILE_NAMES[action.pile]
+        return f"The {card_name(action.card)} cannot go on the {where}: it needs a {top % 5 + 1}."
+    if isinstance(action, Draw) and s.phase == "turn":
+        return "There is nothing left to draw."
+    if isinstance(action, (PassCard, Discard)) and s.phase in ("pass_card", "discard"):
+        return f"You hold no {_named(action.card)}."
+    if isinstance(action, Target) and s.phase == "target":
+        return "The anteater must visit another player who has at least 2 cookies."
+    if isinstance(action, Pass) and s.phase == "turn":
+        return "You must play a card or draw first; you may pass only after drawing."
+    return f"Now you must {expected}."
+
+
+def _named(card: int) -> str:
+    """A card's name for a refusal, safe for codes that are no card at all."""
+    return card_name(card) if card in _CODES else "such card"
+
+
+_CODES = frozenset(C.full_deck())
+
+
+# ---------------------------------------------------------------- applying an action
+
+
+def apply_action(s: State, seat: int, action: Action, events: list[Event]) -> None:
+    """Apply a legal action to ``s`` (a copy the caller owns)."""
+    if isinstance(action, Play):
+        _play(s, seat, action.card, action.pile, events)
+    elif isinstance(action, Draw):
+        c = _draw(s, seat, events)
+        assert c is not None
+        if plays_for(s.hands[seat], s.piles):
+            _wait(s, "play_or_pass", seat)
+        else:
+            events.append(Event.public(f"{seat_ref(seat)} cannot play and passes."))
+            _end_turn(s, events)
+    elif isinstance(action, Pass):
+        events.append(Event.public(f"{seat_ref(seat)} passes."))
+        _end_turn(s, events)
+    elif isinstance(action, PassCard):
+        _pass_card(s, seat, action.card, events)
+    elif isinstance(action, Discard):
+        _discard(s, seat, action.card, events)
+    elif isinstance(action, Target):
+        _anteater_visits(s, seat, action.seat, events)
+    elif s.phase == "teapot_tapir":
+        _teapot_tapir(s, seat, isinstance(action, RefuseWithTeapot), events)
+    else:
+        assert isinstance(action, (RefuseWithTeapot, Accept))
+        _teapot_anteater(s, seat, isinstance(action, RefuseWithTeapot), events)
+
+
+def _wait(s: State, phase: str, decider: int) -> None:
+    s.phase = phase  # type: ignore[assignment]
+    s.decider = decider
+
+
+def _others(s: State, seat: int) -> list[int]:
+    """The other players clockwise from ``seat``'s left."""
+    return [(seat + k) % s.n_players for k in range(1, s.n_players)]
+
+
+def _forget(s: State, holder: int, card: int | None) -> None:
+    """Drop tapir knowledge about ``holder`` (one card, or all when an unseen card leaves the hand)."""
+    if s.known:
+        s.known = [k for k in s.known if not (k[1] == holder and (card is None or k[2] == card))]
+
+
+def _rebuild(s: State, events: list[Event]) -> None:
+    """RULINGS 11: keep both pile tops, shuffle everything else not in a hand into a new draw pile."""
+    material = s.discard + s.piles[0][:-1] + s.piles[1][:-1]
+    if not material:
+        return
+    next_rng(s.rng).shuffle(material)
+    s.draw_pile = material
+    s.discard = []
+    s.piles = [[s.piles[0][-1]], [s.piles[1][-1]]]
+    events.append(Event.public(f"The draw pile ran out: {len(material)} cards are shuffled into a new one."))
+
+
+def _top_card(s: State, events: list[Event]) -> int | None:
+    if not s.draw_pile:
+        _rebuild(s, events)
+    return s.draw_pile.pop() if s.draw_pile else None
+
+
+def _draw(s: State, seat: int, events: list[Event]) -> int | None:
+    c = _top_card(s, events)
+    if c is None:
+        events.append(Event.public("There is no card left to draw."))
+        return None
+    s.hands[seat].append(c)
+    events.append(Event.public(f"{seat_ref(seat)} draws a card."))
+    events.append(Event.private(f"You drew the {card_name(c)}.", seat))
+    return c
+
+
+def _reveal(s: State, seat: int, why: str, events: list[Event]) -> int | None:
+    """The cookie token and the round's end: reveal the top card, gain its value, discard it."""
+    c = _top_card(s, events)
+    if c is None:
+        events.append(Event.public(f"{why}: there is no card left to reveal."))
+        return None
+    s.cookies[seat] += value_of(c)
+    s.discard.append(c)
+    events.append(Event.public(f"{why}: {seat_ref(seat)} reveals the {card_name(c)} and gains {value_of(c)} 🍪."))
+    return c
+
+
+def _play(s: State, seat: int, card: int, pile: int, events: list[Event]) -> None:
+    s.hands[seat].remove(card)
+    s.piles[pile].append(card)
+    _forget(s, seat, card)
+    events.append(Event.public(f"{seat_ref(seat)} plays the {card_name(card)} on the {PILE_NAMES[pile]}."))
+    if not s.hands[seat]:
+        events.append(Event.public(f"That was {seat_ref(seat)}'s last card: its effect is skipped."))
+        _end_round(s, seat, events)
+        return
+    _effect(s, seat, animal_of(card), False, events)
+
+
+def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) -> None:
+    if animal == ANTEATER:
+        if token:
+            _anteater_token(s, seat, events)
+        else:
+            targets = anteater_targets(s, seat)
+            if not targets:
+                events.append(Event.public("The anteater finds no one with 2 or more cookies: no effect."))
+                _end_turn(s, events)
+            elif len(targets) == 1:
+                _anteater_visits(s, seat, targets[0], events)
+            else:
+                _wait(s, "target", seat)
+    elif animal == ARMADILLO:
+        _armadillo(s, seat, events)
+    elif animal in (TOUCAN, CAPUCHIN):
+        _move_figure(s, seat, 2 if animal == TOUCAN else 1, events)
+    elif animal == TAPIR:
+        options = sorted(set(s.hands[seat]))
+        if len(options) == 1:
+            _pass_card(s, seat, options[0], events)
+        else:
+            _wait(s, "pass_card", seat)
+    elif animal == SLOTH:
+        s.teapot = seat
+        events.append(Event.public(f"🫖 {seat_ref(seat)} takes the teapot."))
+        _end_turn(s, events)
+    else:
+        assert animal == TURTLE
+        _draw(s, seat, events)
+        options = sorted(set(s.hands[seat]))
+        if len(options) == 1:
+            _discard(s, seat, options[0], events)
+        else:
+            _wait(s, "discard", seat)
+
+
+def _move_figure(s: State, seat: int, steps: int, events: list[Event]) -> None:
+    s.figure = (s.figure + steps) % len(s.tokens)
+    token = s.tokens[s.figure]
+    events.append(Event.public(f"The capybara moves {steps} clockwise to the {token} token."))
+    if token == C.COOKIE_TOKEN:
+        _reveal(s, seat, "Cookie token", events)
+        _end_turn(s, events)
+    else:
+        _effect(s, seat, C.ANIMALS.index(token), True, events)
+
+
+def _armadillo(s: State, seat: int, events: list[Event]) -> None:
+    """RULINGS 4: a compulsory extra play if one is legal, else draw one and then play or not."""
+    plays = plays_for(s.hands[seat], s.piles)
+    if len(plays) == 1:
+        events.append(Event.public("Armadillo: the extra play is forced."))
+        _play(s, seat, plays[0].card, plays[0].pile, events)
+    elif plays:
+        _wait(s, "extra_play", seat)
+    elif _draw(s, seat, events) is not None and plays_for(s.hands[seat], s.piles):
+        _wait(s, "play_or_pass", seat)
+    else:
+        events.append(Event.public(f"{seat_ref(seat)} has no extra play."))
+        _end_turn(s, events)
+
+
+def _pass_card(s: State, seat: int, card: int, events: list[Event]) -> None:
+    s.hands[seat].remove(card)
+    _forget(s, seat, None)  # observers cannot tell which card left this hand
+    left = (seat + 1) % s.n_players
+    if not s.hands[seat]:
+        # RULINGS 5: the last card passed away ends the round at once; no teapot refusal is pending
+        _receive(s, seat, left, card, events)
+        events.append(Event.public(f"That was {seat_ref(seat)}'s last card."))
+        _end_round(s, seat, events)
+        return
+    if s.teapot == left:
+        s.transit, s.transit_from = card, seat
+        events.append(
+            Event.public(f"🐗 {seat_ref(seat)} passes a card face down to {seat_ref(left)}, who holds the teapot.")
+        )
+        events.append(Event.private(f"You pass the {card_name(card)} to {seat_ref(left)}.", seat))
+        _wait(s, "teapot_tapir", left)
+        return
+    _receive(s, seat, left, card, events)
+    _end_turn(s, events)
+
+
+def _receive(s: State, passer: int, receiver: int, card: int, events: list[Event], *, told: bool = False) -> None:
+    """``told``: the public already heard where the card goes."""
+    s.hands[receiver].append(card)
+    if passer == receiver:
+        if not told:
+            events.append(Event.public(f"🐗 The card comes back to {seat_ref(passer)}."))
+        events.append(Event.private(f"Your {card_name(card)} comes back to you.", passer))
+        return
+    s.known.append((passer, receiver, card))
+    if not told:
+        events.append(Event.public(f"🐗 {seat_ref(passer)} passes a card face down to {seat_ref(receiver)}."))
+    events.append(Event.private(f"You receive the {card_name(card)} from {seat_ref(passer)}.", receiver))
+    events.append(Event.private(f"You pass the {card_name(card)} to {seat_ref(receiver)}.", passer))
+
+
+def _teapot_tapir(s: State, seat: int, refuse: bool, events: list[Event]) -> None:
+    card, passer = s.transit, s.transit_from
+    assert card is not None and passer is not None
+    s.transit = s.transit_from = None
+    if refuse:
+        s.teapot = None
+        onward = (seat + 1) % s.n_players
+        events.append(
+            Event.public(
+                f"🫖 {seat_ref(seat)} refuses the card with the teapot, which returns to the middle; "
+                f"the card moves on unseen to {seat_ref(onward)}."
+            )
+        )
+        _receive(s, passer, onward, card, events, told=True)
+    else:
+        events.append(Event.public(f"{seat_ref(seat)} keeps the teapot and accepts the card."))
+        _receive(s, passer, seat, card, events, told=True)
+    _end_turn(s, events)
+
+
+def _discard(s: State, seat: int, card: int, events: list[Event]) -> None:
+    s.hands[seat].remove(card)
+    s.discard.append(card)
+    _forget(s, seat, card)
+    events.append(Event.public(f"🐢 {seat_ref(seat)} discards the {card_name(card)}."))
+    if not s.hands[seat] and C.EMPTY_HAND_BY_DISCARD_ENDS_ROUND:
+        _end_round(s, seat, events)
+    else:
+        _end_turn(s, events)
+
+
+def _anteater_visits(s: State, seat: int, victim: int, events: list[Event]) -> None:
+    if s.teapot == victim:
+        events.append(Event.public(f"🐜 {seat_ref(seat)} sends the anteater to {seat_ref(victim)}."))
+        _wait(s, "teapot_anteater", victim)
+        return
+    s.cookies[victim] -= 1
+    events.append(Event.public(f"🐜 The anteater takes 1 🍪 from {seat_ref(victim)}."))
+    _end_turn(s, events)
+
+
+def _anteater_token(s: State, seat: int, events: list[Event]) -> None:
+    """RULINGS 8: every other player with at least 2 cookies returns 1; the teapot holder may refuse."""
+    holder: int | None = None
+    for p in anteater_targets(s, seat):
+        if s.teapot == p:
+            holder = p
+        else:
+            s.cookies[p] -= 1
+            events.append(Event.public(f"🐜 The anteater takes 1 🍪 from {seat_ref(p)}."))
+    if holder is None:
+        _end_turn(s, events)
+    else:
+        _wait(s, "teapot_anteater", holder)
+
+
+def _teapot_anteater(s: State, seat: int, refuse: bool, events: list[Event]) -> None:
+    if refuse:
+        s.teapot = None
+        events.append(Event.public(f"🫖 {seat_ref(seat)} refuses the anteater; the teapot returns to the middle."))
+    else:
+        s.cookies[seat] -= 1
+        events.append(Event.public(f"🐜 {seat_ref(seat)} keeps the teapot and returns 1 🍪."))
+    _end_turn(s, events)
+
+
+# ---------------------------------------------------------------- turns and rounds
+
+
+def _end_turn(s: State, events: list[Event]) -> None:
+    _start_turn(s, (s.active + 1) % s.n_players, events)
+
+
+def _start_turn(s: State, seat: int, events: list[Event]) -> None:
+    """Give the turn to ``seat``, skipping players who can neither play nor draw (RULINGS 11)."""
+    drawable = can_draw(s)
+    for k in range(s.n_players):
+        p = (seat + k) % s.n_players
+        if drawable or plays_for(s.hands[p], s.piles):
+            s.active = p
+            _wait(s, "turn", p)
+            return
+        events.append(Event.public(f"{seat_ref(p)} can neither play nor draw and passes."))
+    events.append(Event.public("No one can play or draw: the round ends with no winner."))
+    _end_round(s, None, events)
+
+
+def _end_round(s: State, ender: int | None, events: list[Event]) -> None:
+    """RULINGS 12–13: the ender reveals a card, the others pay, then the game ends or a new round starts."""
+    if s.transit is not None:  # cannot happen (decisions resolve first), kept for conservation
+        s.hands[s.decider].append(s.transit)
+        s.transit = s.transit_from = None
+    revealed = None
+    if ender is not None:
+        revealed = _reveal(s, ender, "Round over", events)
+        if s.teapot == ender:
+            s.teapot = None
+            events.append(Event.public(f"🫖 {seat_ref(ender)} ended the round: the teapot returns to the middle."))
+    payments: list[Payment] = []
+    for p in range(s.n_players):
+        if p == ender:
+            continue
+        cards = billed_cards(s.hands[p])
+        due = bill(s.hands[p])
+        paid = min(due, s.cookies[p])
+        s.cookies[p] -= paid
+        payments.append(Payment(seat=p, cards=cards, bill=due, paid=paid))
+        shown = ", ".join(card_name(c) for c in cards) or "nothing"
+        short = "" if paid == due else f" (of {due}: all they had)"
+        events.append(Event.public(f"{seat_ref(p)} shows {shown} and pays {paid} 🍪{short}."))
+    s.last_round = RoundResult(round_no=s.round_no, ender=ender, revealed=revealed, payments=payments)
+    s.known = []
+    if min(s.cookies) == 0:
+        s.phase = "over"
+        best = max(s.cookies)
+        winners = " and ".join(seat_ref(p) for p in range(s.n_players) if s.cookies[p] == best)
+        verb = "share the win" if " and " in winners else "wins"
+        events.append(Event.public(f"Someone has no cookies left: the game ends. {winners} {verb} with {best} 🍪."))
+        return
+    _new_round(s, events)
+
+
+def _new_round(s: State, events: list[Event]) -> None:
+    r = next_rng(s.rng)
+    tops = [s.piles[0][-1], s.piles[1][-1]]
+    rest = s.draw_pile + s.discard + s.piles[0][:-1] + s.piles[1][:-1]
+    for h in s.hands:
+        rest += h
+    r.shuffle(rest)
+    s.hands = [[rest.pop() for _ in range(C.HAND_SIZE)] for _ in range(s.n_players)]
+    s.draw_pile = rest
+    s.discard = []
+    s.piles = [[tops[0]], [tops[1]]]
+    s.round_no += 1
+    fewest = min(s.cookies)
+    tied = [p for p in range(s.n_players) if s.cookies[p] == fewest]
+    start = tied[0] if len(tied) == 1 else r.choice(tied)
+    how = "has the fewest cookies" if len(tied) == 1 else "is drawn among those with the fewest cookies"
+    events.append(Event.public(f"Round {s.round_no} begins: {seat_ref(start)} {how} and starts."))
+    _start_turn(s, start, events)

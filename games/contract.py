@@ -1,0 +1,270 @@
+"""The engine contract every game implements.
+
+Engines are pure: no I/O, no clock, no global randomness, no Discord ids.
+Players are seats ``0..n-1``. A game is replayable from ``setup(n, seed,
+options)`` plus its action log. Text meant for people (events, table lines,
+hands) refers to players as ``seat_ref(i)`` ("<seat:i>"); the bot replaces
+those with names or mentions, so engines never learn who is playing.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+SEAT_REF = re.compile(r"<seat:(\d+)>")
+
+
+def seat_ref(seat: int) -> str:
+    """How engine text names a seat; the bot substitutes a name or a mention."""
+    return f"<seat:{seat}>"
+
+
+def fill_seat_refs(text: str, names: Sequence[str]) -> str:
+    """Replace every ``<seat:i>`` in ``text`` with ``names[i]``."""
+    return SEAT_REF.sub(lambda m: names[int(m.group(1))], text)
+
+
+class IllegalAction(Exception):
+    """Raised by ``apply`` with a sentence fit to show the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Event(BaseModel):
+    """Something that happened, as one short English sentence.
+
+    ``audience`` None means public; otherwise only those seats may see it.
+    Public events never carry hidden information.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    audience: tuple[int, ...] | None = None
+
+    @classmethod
+    def public(cls, text: str) -> Event:
+        return cls(text=text)
+
+    @classmethod
+    def private(cls, text: str, *seats: int) -> Event:
+        return cls(text=text, audience=tuple(sorted(seats)))
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+
+class Outcome(BaseModel):
+    """Final result. ``ranks[i]`` is seat i's place (1 = first; ties share)."""
+
+    scores: list[float]
+    ranks: list[int]
+    winners: list[int]
+    eliminated: list[int] = Field(default_factory=list)
+    breakdown: list[str] = Field(default_factory=list)  # lines with seat refs
+
+    @classmethod
+    def from_scores(
+        cls,
+        scores: Sequence[float],
+        *,
+        eliminated: Sequence[int] = (),
+        breakdown: Sequence[str] = (),
+    ) -> Outcome:
+        """Rank by score (higher is better); eliminated seats rank last and never win."""
+        n = len(scores)
+
+        def key(i: int) -> tuple[int, float]:
+            return (0 if i in eliminated else 1, scores[i])
+
+        ranks = [1 + sum(1 for j in range(n) if key(j) > key(i)) for i in range(n)]
+        alive = [i for i in range(n) if i not in eliminated]
+        winners = [i for i in alive if ranks[i] == 1]
+        return cls(
+            scores=list(scores),
+            ranks=ranks,
+            winners=winners,
+            eliminated=sorted(eliminated),
+            breakdown=list(breakdown),
+        )
+
+    def reward(self, seat: int) -> float:
+        """A value in [0, 1] for search: 1 for sole first, 0 for last."""
+        n = len(self.ranks)
+        if n <= 1:
+            return 1.0
+        return (n - self.ranks[seat]) / (n - 1)
+
+
+# --------------------------------------------------------------------------
+# Presentation: what the table and a hand show, still pure (no Discord).
+# The bot turns these into embeds, buttons and select menus.
+
+ButtonStyle = Literal["primary", "secondary", "success", "danger"]
+
+
+class Choice(BaseModel):
+    """One clickable option; ``action`` indexes ``legal_actions(state, seat)``."""
+
+    label: str
+    action: int
+    emoji: str | None = None
+    description: str | None = None  # shown under the label in select menus
+    style: ButtonStyle = "secondary"
+
+
+class ControlGroup(BaseModel):
+    """A set of choices shown together: a row of buttons or one select menu.
+
+    The bot lays out "buttons" groups in rows of five and turns a group of
+    more than 25 choices into several select menus.
+    """
+
+    kind: Literal["buttons", "select"] = "buttons"
+    placeholder: str = "Choose…"
+    choices: list[Choice]
+
+
+class TableFace(BaseModel):
+    """The public table as text: an embed's description and fields."""
+
+    description: str
+    fields: list[tuple[str, str]] = Field(default_factory=list)
+
+
+class HandFace(BaseModel):
+    """A player's private view as text, plus a prompt over their controls."""
+
+    description: str
+    prompt: str = ""
+
+
+# --------------------------------------------------------------------------
+# Deterministic randomness stored in the state.
+
+
+class RngState(BaseModel):
+    """Seed and position of the game's random stream, kept in the state."""
+
+    seed: int
+    counter: int = 0
+
+
+def next_rng(rng: RngState) -> random.Random:
+    """A fresh generator for the next random event; advances ``rng`` in place.
+
+    Call it only on a state copy you own (inside ``apply`` or ``setup``).
+    """
+    rng.counter += 1
+    return random.Random(f"{rng.seed}:{rng.counter}")
+
+
+S = TypeVar("S", bound=BaseModel)
+A = TypeVar("A")
+Opt = TypeVar("Opt", bound=BaseModel)
+
+
+class Game(ABC, Generic[S, A, Opt]):
+    """A rules engine. Subclasses set the class attributes and implement the rules."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: type[Opt]
+    State: type[S]
+    #: a TypeAdapter over the Action union (usually a discriminated union)
+    action_adapter: TypeAdapter[A]
+    #: a few paragraphs for /game rules, in our own words
+    rules_summary: ClassVar[str] = ""
+    #: the component counts and decisions that are our proposals (RULINGS "P")
+    proposals: ClassVar[str] = ""
+
+    # ---- rules ---------------------------------------------------------
+    @abstractmethod
+    def setup(self, n_players: int, seed: int, options: Opt | None = None) -> S: ...
+
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[int]: ...
+
+    def waiting_for(self, state: S) -> frozenset[int]:
+        """The seats whose decision is still missing: a subset of ``to_act``.
+
+        Usually all of ``to_act``. A game where a secret choice can be revised
+        until the last one is in (Chachapoya's bids) keeps those who already
+        chose in ``to_act`` but not here. AI seats, reminders and deadlines act
+        only for these seats.
+        """
+        return self.to_act(state)
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[A]: ...
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]: ...
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> BaseModel: ...
+
+    @abstractmethod
+    def determinize(self, state: S, seat: int, rng: random.Random) -> S: ...
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    # ---- presentation (pure; reads only views) -------------------------
+    @abstractmethod
+    def table_face(self, view: Any) -> TableFace: ...
+
+    @abstractmethod
+    def hand_face(self, view: Any) -> HandFace: ...
+
+    @abstractmethod
+    def controls(self, view: Any, actions: list[A]) -> list[ControlGroup]:
+        """Group ``actions`` (this seat's legal actions) into buttons / selects."""
+
+    def render_table(self, view: Any, names: Sequence[str]) -> bytes | None:
+        """A PNG of the public table, or None when the game has no picture."""
+        return None
+
+    # ---- AI hook -------------------------------------------------------
+    def heuristic_action(self, view: Any, actions: list[A], rng: random.Random) -> A | None:
+        """A quick, sensible move from the seat's view (None: no opinion)."""
+        return None
+
+    # ---- serialisation (shared) ----------------------------------------
+    def options_from(self, data: dict[str, Any] | None) -> Opt:
+        return self.Options.model_validate(data or {})
+
+    def dump_state(self, state: S) -> str:
+        return state.model_dump_json()
+
+    def load_state(self, data: str) -> S:
+        return self.State.model_validate_json(data)
+
+    def dump_action(self, action: A) -> str:
+        return self.action_adapter.dump_json(action).decode()
+
+    def load_action(self, data: str) -> A:
+        return self.action_adapter.validate_json(data)
+
+    def replay(self, n_players: int, seed: int, options: Opt | None, log: Sequence[tuple[int, A]]) -> S:
+        """Rebuild a state from its seed and (seat, action) log."""
+        state = self.setup(n_players, seed, options)
+        for seat, action in log:
+            state, _ = self.apply(state, seat, action)
+        return state
+
+    def is_over(self, state: S) -> bool:
+        return not self.to_act(state)
+
+    def check_invariants(self, state: S) -> None:
+        """Assert component conservation and other invariants (used by the shared suite)."""

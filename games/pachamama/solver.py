@@ -1,0 +1,218 @@
+"""The fields puzzle: plain-logic deductions, explanations and a solution counter.
+
+A puzzle is the grid plus groups of cells. An *exact* group is a known region
+of n squares (its fields are 1..n once each); an *open* group is a partly
+discovered region (its fields differ, but its size is not known yet). Cells in
+no group are squares whose region is unknown. Everywhere, equal fields never
+touch (king moves). Candidates are bit masks over bits 1..5.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from games.pachamama import components as C
+from games.pachamama.grid import Grid
+
+ALL_FIELDS = (1 << (C.MAX_REGION_SIZE + 1)) - 2  # bits 1..5
+FULL = [(1 << (n + 1)) - 2 for n in range(C.MAX_REGION_SIZE + 2)]  # FULL[n]: bits 1..n
+VALUES = tuple(range(1, C.MAX_REGION_SIZE + 1))
+
+
+def values_of(mask: int) -> list[int]:
+    return [v for v in VALUES if (mask >> v) & 1]
+
+
+@dataclass
+class Deduction:
+    """One step of reasoning, for people and for the AI."""
+
+    cell: int
+    value: int
+    placed: bool  # True: the cell holds value; False: value is ruled out there
+    reason: str
+
+
+@dataclass
+class Puzzle:
+    grid: Grid
+    groups: list[tuple[list[int], bool]]  # (cells, exact)
+    group_of: list[int] = field(init=False)
+    peers: list[tuple[int, ...]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        n = self.grid.n
+        self.group_of = [-1] * n
+        for g, (cells, _) in enumerate(self.groups):
+            for c in cells:
+                self.group_of[c] = g
+        peers = []
+        for i in range(n):
+            s = set(self.grid.king[i])
+            g = self.group_of[i]
+            if g >= 0:
+                s.update(self.groups[g][0])
+            s.discard(i)
+            peers.append(tuple(sorted(s)))
+        self.peers = peers
+        self.exact_groups = [cells for cells, exact in self.groups if exact]
+
+    def size_of(self, cell: int) -> int:
+        g = self.group_of[cell]
+        return len(self.groups[g][0]) if g >= 0 else 0
+
+    def initial(self) -> list[int]:
+        out = [ALL_FIELDS] * self.grid.n
+        for cells in self.exact_groups:
+            for c in cells:
+                out[c] = FULL[len(cells)]
+        return out
+
+
+def logic_solve(p: Puzzle, cands: list[int], steps: list[Deduction] | None = None) -> list[int] | None:
+    """Apply the plain-logic rules until nothing changes; None on a contradiction.
+
+    Rules: a placed value leaves its neighbours and region mates (naked single);
+    a value with one place left in a region goes there (hidden single); a square
+    touching every place of a value in a region cannot hold it (touch-all); two
+    squares of a region with the same two candidates keep them (naked pair).
+    """
+    c = list(cands)
+    n = len(c)
+    label = p.grid.label
+    done = [False] * n
+    king_bits = p.grid.king_bits
+    while True:
+        # naked singles, to a fixed point
+        progress = True
+        while progress:
+            progress = False
+            for i in range(n):
+                m = c[i]
+                if not m:
+                    return None
+                if not done[i] and not m & (m - 1):
+                    done[i] = True
+                    for j in p.peers[i]:
+                        if c[j] & m:
+                            c[j] &= ~m
+                            if not c[j]:
+                                return None
+                            progress = True
+                            if steps is not None:
+                                v = m.bit_length() - 1
+                                steps.append(Deduction(j, v, False, f"{label(j)} is not {v}: {label(i)} is {v}"))
+        changed = False
+        for cells in p.exact_groups:
+            for v in range(1, len(cells) + 1):
+                bit = 1 << v
+                places = [i for i in cells if c[i] & bit]
+                if not places:
+                    return None
+                if len(places) == 1:
+                    i = places[0]
+                    if c[i] != bit:
+                        c[i] = bit
+                        changed = True
+                        if steps is not None:
+                            steps.append(
+                                Deduction(i, v, True, f"{label(i)} is {v}: the only place for {v} in its region")
+                            )
+                    continue
+                common = -1
+                for i in places:
+                    common &= king_bits[i]
+                while common > 0:
+                    j = (common & -common).bit_length() - 1
+                    common &= common - 1
+                    if c[j] & bit:
+                        c[j] &= ~bit
+                        if not c[j]:
+                            return None
+                        changed = True
+                        if steps is not None:
+                            steps.append(
+                                Deduction(
+                                    j,
+                                    v,
+                                    False,
+                                    f"{label(j)} is not {v}: it touches every place of {v} "
+                                    f"in the region of {label(places[0])}",
+                                )
+                            )
+            if len(cells) >= 3:
+                pairs: dict[int, int] = {}
+                for i in cells:
+                    m = c[i]
+                    rest = m & (m - 1)
+                    if rest and not rest & (rest - 1):  # exactly two candidates
+                        pairs[m] = pairs.get(m, 0) + 1
+                for m, k in pairs.items():
+                    if k == 2:
+                        for i in cells:
+                            if c[i] != m and c[i] & m:
+                                c[i] &= ~m
+                                if not c[i]:
+                                    return None
+                                changed = True
+        if not changed:
+            break
+    if steps is not None:
+        for i in range(n):
+            m = c[i]
+            if not m & (m - 1) and cands[i] != m and not any(s.placed and s.cell == i for s in steps):
+                v = m.bit_length() - 1
+                steps.append(Deduction(i, v, True, f"{label(i)} is {v}: every other value is ruled out"))
+    return c
+
+
+def count_solutions(p: Puzzle, cands: list[int], limit: int = 2) -> int:
+    """How many complete fillings fit (logic first, then search), stopping at ``limit``."""
+    found = 0
+
+    def search(cs: list[int]) -> None:
+        nonlocal found
+        solved = logic_solve(p, cs)
+        if solved is None:
+            return
+        best = -1
+        best_count = 99
+        for i, m in enumerate(solved):
+            if m & (m - 1):
+                k = bin(m).count("1")
+                if k < best_count:
+                    best, best_count = i, k
+        if best < 0:
+            found += 1
+            return
+        for v in values_of(solved[best]):
+            if found >= limit:
+                return
+            nxt = list(solved)
+            nxt[best] = 1 << v
+            search(nxt)
+
+    search(list(cands))
+    return min(found, limit)
+
+
+def first_solution(p: Puzzle, cands: list[int]) -> list[int] | None:
+    """Some complete filling (values, not masks), or None."""
+
+    def search(cs: list[int]) -> list[int] | None:
+        solved = logic_solve(p, cs)
+        if solved is None:
+            return None
+        open_cells = [i for i, m in enumerate(solved) if m & (m - 1)]
+        if not open_cells:
+            return [m.bit_length() - 1 for m in solved]
+        best = min(open_cells, key=lambda i: bin(solved[i]).count("1"))
+        for v in values_of(solved[best]):
+            nxt = list(solved)
+            nxt[best] = 1 << v
+            out = search(nxt)
+            if out is not None:
+                return out
+        return None
+
+    return search(list(cands))

@@ -1,0 +1,180 @@
+"""The shared engine suite: properties every game in the registry must keep.
+
+``tests/test_engine_contract.py`` runs these over ``GAMES``; the benchmark and
+the AI reuse ``random_playout``. A new game gets every check for free.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.contract import Game, IllegalAction
+
+MAX_STEPS = 20_000
+
+
+@dataclass
+class Playout:
+    seed: int
+    n_players: int
+    log: list[tuple[int, Any]] = field(default_factory=list)
+    states: list[Any] = field(default_factory=list)
+    final: Any = None
+
+
+def random_playout(
+    game: Game[Any, Any, Any],
+    n_players: int,
+    seed: int,
+    rng: random.Random,
+    *,
+    keep_states: bool = False,
+    options: Any = None,
+) -> Playout:
+    """Play uniformly random legal actions until the game ends."""
+    state = game.setup(n_players, seed, options)
+    playout = Playout(seed=seed, n_players=n_players)
+    for _ in range(MAX_STEPS):
+        if keep_states:
+            playout.states.append(state)
+        awaited = game.to_act(state)
+        if not awaited:
+            playout.final = state
+            return playout
+        seat = rng.choice(sorted(awaited))
+        actions = game.legal_actions(state, seat)
+        assert actions, f"seat {seat} is awaited but has no legal action"
+        action = rng.choice(actions)
+        state, _ = game.apply(state, seat, action)
+        playout.log.append((seat, action))
+    raise AssertionError(f"{game.id}: no end after {MAX_STEPS} actions (seed {seed})")
+
+
+def dump(game: Game[Any, Any, Any], state: Any) -> str:
+    return game.dump_state(state)
+
+
+def check_step(
+    game: Game[Any, Any, Any],
+    state: Any,
+    rng: random.Random,
+    action_pool: dict[str, Any],
+    *,
+    deep: bool,
+) -> tuple[int, Any] | None:
+    """Check the contract on one state and take one random step.
+
+    Returns the (seat, action) taken, or None when the game is over. ``deep``
+    adds the costly checks (no leaks, JSON round trip, illegal actions,
+    presentation).
+    """
+    game.check_invariants(state)
+    awaited = game.to_act(state)
+    outcome = game.outcome(state)
+    assert (outcome is None) == bool(awaited), "to_act is empty exactly when the game is over"
+    waiting = game.waiting_for(state)
+    assert waiting <= awaited and bool(waiting) == bool(awaited), "waiting_for is a non-empty part of to_act"
+    n_players = _n_players(game, state)
+    before = dump(game, state)
+
+    for seat in range(n_players):
+        actions = game.legal_actions(state, seat)
+        if seat not in awaited:
+            assert actions == [], f"seat {seat} is not awaited but has legal actions"
+        else:
+            assert actions, f"awaited seat {seat} has no legal action"
+        for a in actions:
+            action_pool.setdefault(game.dump_action(a), a)
+
+    if deep:
+        _deep_checks(game, state, rng, action_pool, awaited, n_players)
+    assert dump(game, state) == before, "checks must not mutate the state"
+
+    if not awaited:
+        assert outcome is not None
+        assert len(outcome.ranks) == n_players and outcome.winners
+        assert all(outcome.ranks[w] == 1 for w in outcome.winners)
+        return None
+    seat = rng.choice(sorted(awaited))
+    action = rng.choice(game.legal_actions(state, seat))
+    return seat, action
+
+
+def _n_players(game: Game[Any, Any, Any], state: Any) -> int:
+    n = getattr(state, "n_players", None)
+    if isinstance(n, int):
+        return n
+    raise AssertionError(f"{game.id}: the state must expose n_players")
+
+
+def _deep_checks(
+    game: Game[Any, Any, Any],
+    state: Any,
+    rng: random.Random,
+    action_pool: dict[str, Any],
+    awaited: frozenset[int],
+    n_players: int,
+) -> None:
+    before = dump(game, state)
+    # JSON round trip
+    again = game.load_state(before)
+    assert again == state and dump(game, again) == before, "state JSON round trip"
+
+    # no leaks: a seat's view is the same in every world consistent with it
+    spectator = game.view(state, None)
+    for seat in range(n_players):
+        mine = game.view(state, seat)
+        world = game.determinize(state, seat, random.Random(rng.random()))
+        assert dump(game, state) == before, "determinize must not mutate its input"
+        game.check_invariants(world)
+        assert game.view(world, seat) == mine, f"seat {seat}'s view differs in a determinized world (leak)"
+        assert game.view(world, None) == spectator, "the spectator view differs in a determinized world"
+        assert game.to_act(world) == awaited, "determinize must keep whose turn it is"
+        assert {game.dump_action(a) for a in game.legal_actions(world, seat)} == {
+            game.dump_action(a) for a in game.legal_actions(state, seat)
+        }, "a seat's legal actions must follow from its view"
+
+    # presentation reads views only and offers exactly the legal actions
+    game.table_face(spectator)
+    for seat in range(n_players):
+        view = game.view(state, seat)
+        game.hand_face(view)
+        actions = game.legal_actions(state, seat)
+        groups = game.controls(view, actions)
+        offered = [c.action for g in groups for c in g.choices]
+        assert sorted(set(offered)) == list(range(len(actions))), "controls must offer every legal action"
+        assert len(offered) == len(set(offered)), "each action is offered once"
+        for g in groups:
+            for c in g.choices:
+                assert 0 < len(c.label) <= 80, "button labels hold 1..80 characters"
+
+    # illegal actions are refused with a reason and change nothing
+    for seat in range(n_players):
+        legal = {game.dump_action(a) for a in game.legal_actions(state, seat)}
+        illegal = [a for key, a in action_pool.items() if key not in legal]
+        for a in rng.sample(illegal, min(5, len(illegal))):
+            try:
+                game.apply(state, seat, a)
+            except IllegalAction as exc:
+                assert exc.reason, "an IllegalAction carries a reason"
+            else:
+                raise AssertionError(f"illegal action accepted: seat {seat}, {game.dump_action(a)}")
+            assert dump(game, state) == before, "a refused action must leave the state unchanged"
+
+    # applying a legal action never mutates the input
+    for seat in sorted(awaited):
+        actions = game.legal_actions(state, seat)
+        game.apply(state, seat, rng.choice(actions))
+        assert dump(game, state) == before, "apply must not mutate its input"
+
+
+def determinize_resamples(game: Game[Any, Any, Any], states: list[Any], rng: random.Random) -> bool:
+    """True if determinize produced a world different from the true one at least once."""
+    for state in states:
+        for seat in range(_n_players(game, state)):
+            world = game.determinize(state, seat, random.Random(rng.random()))
+            if dump(game, world) != dump(game, state):
+                return True
+    return False

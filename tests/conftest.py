@@ -1,0 +1,67 @@
+"""Fixtures for end-to-end tests: the real bot against SimCord's simulated Discord."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot import GameHostBot, Settings, create_bot
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(
+        _env_file=None,  # type: ignore[call-arg]
+        discord_token=None,
+        database_path=tmp_path / "gamehost.sqlite3",
+        ai_pause_seconds=0,
+    )
+
+
+@pytest_asyncio.fixture
+async def bot_factory(settings: Settings) -> AsyncIterator[Callable[[], GameHostBot]]:
+    """Builds bots sharing one database; closes them at teardown (SimCord never calls close)."""
+    bots: list[GameHostBot] = []
+
+    def make() -> GameHostBot:
+        bot = create_bot(settings)
+        bots.append(bot)
+        return bot
+
+    yield make
+    for bot in bots:
+        await bot.service.shutdown()
+        await bot.store.close()
+
+
+@pytest.fixture
+def simcord_bot(bot_factory: Callable[[], GameHostBot]) -> GameHostBot:
+    return bot_factory()
+
+
+class _SwallowedUIErrors(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def fail_on_swallowed_errors(request: pytest.FixtureRequest) -> object:
+    """discord.py only logs exceptions from DynamicItem callbacks, and our table painter
+    logs rather than crash: SimCord cannot see either. Fail the test on such records."""
+    handler = _SwallowedUIErrors()
+    loggers = [logging.getLogger(name) for name in ("discord.ui.view", "cogs", "bot")]
+    for logger in loggers:
+        logger.addHandler(handler)
+    yield
+    for logger in loggers:
+        logger.removeHandler(handler)
+    if handler.records and not request.node.get_closest_marker("allow_swallowed_ui_errors"):
+        pytest.fail("errors were logged:\n" + "\n".join(r.getMessage() for r in handler.records))

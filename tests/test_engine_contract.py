@@ -1,0 +1,112 @@
+"""The shared engine suite, run over every game in the registry."""
+
+from __future__ import annotations
+
+import os
+import random
+from typing import Any
+
+import pytest
+
+from games import GAMES
+from games.contract import Game
+from games.testing import check_step, determinize_resamples, random_playout
+
+PLAYOUTS = int(os.environ.get("ENGINE_PLAYOUTS", "200"))
+DEEP_PLAYOUTS = int(os.environ.get("ENGINE_DEEP_PLAYOUTS", "6"))
+
+CASES = [
+    pytest.param(game_id, n, id=f"{game_id}-{n}p")
+    for game_id, game in GAMES.items()
+    for n in range(game.min_players, game.max_players + 1)
+]
+
+
+@pytest.mark.parametrize(("game_id", "n_players"), CASES)
+def test_random_playouts_keep_the_contract(game_id: str, n_players: int) -> None:
+    """Random games end; every step keeps the contract; a sample gets the deep checks."""
+    game: Game[Any, Any, Any] = GAMES[game_id]
+    rng = random.Random(f"{game_id}:{n_players}")
+    pool: dict[str, Any] = {}
+    for i in range(PLAYOUTS):
+        state = game.setup(n_players, seed=1000 + i)
+        deep_game = i < DEEP_PLAYOUTS
+        for _ in range(20_000):
+            step = check_step(game, state, rng, pool, deep=deep_game or rng.random() < 0.01)
+            if step is None:
+                break
+            seat, action = step
+            state, events = game.apply(state, seat, action)
+            for e in events:
+                assert e.text and (e.audience is None or all(0 <= s < n_players for s in e.audience))
+        else:
+            pytest.fail(f"seed {1000 + i} did not end")
+
+
+@pytest.mark.parametrize(("game_id", "n_players"), CASES)
+def test_replay_from_seed_and_log_reproduces_the_game(game_id: str, n_players: int) -> None:
+    game = GAMES[game_id]
+    for i in range(5):
+        playout = random_playout(game, n_players, seed=77 + i, rng=random.Random(i))
+        log = [(seat, game.load_action(game.dump_action(a))) for seat, a in playout.log]
+        replayed = game.replay(n_players, playout.seed, None, log)
+        assert game.dump_state(replayed) == game.dump_state(playout.final)
+        assert game.outcome(replayed) == game.outcome(playout.final)
+
+
+@pytest.mark.parametrize(("game_id", "n_players"), CASES)
+def test_determinize_really_resamples_hidden_information(game_id: str, n_players: int) -> None:
+    game = GAMES[game_id]
+    playout = random_playout(game, n_players, seed=5, rng=random.Random(5), keep_states=True)
+    assert determinize_resamples(game, playout.states[:50], random.Random(1))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_seed_decides_the_setup(game_id: str) -> None:
+    game = GAMES[game_id]
+    n = game.min_players
+    assert game.dump_state(game.setup(n, 1)) == game.dump_state(game.setup(n, 1))
+    assert len({game.dump_state(game.setup(n, s)) for s in range(5)}) > 1
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_player_counts_outside_the_limits_are_refused(game_id: str) -> None:
+    game = GAMES[game_id]
+    for n in (game.min_players - 1, game.max_players + 1):
+        with pytest.raises(ValueError):
+            game.setup(n, 1)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_metadata_and_rules_text(game_id: str) -> None:
+    game = GAMES[game_id]
+    assert game.id == game_id and game.title
+    assert 1 <= game.min_players <= game.max_players
+    assert len(game.rules_summary) > 200, "/game rules needs a summary in our own words"
+    assert game.proposals, "/game rules lists which component counts are proposals"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_table_picture_is_a_png(game_id: str) -> None:
+    game = GAMES[game_id]
+    n = game.max_players
+    playout = random_playout(game, n, seed=3, rng=random.Random(3), keep_states=True)
+    names = [f"Player {i + 1}" for i in range(n)]
+    for state in (playout.states[0], playout.states[len(playout.states) // 2], playout.final):
+        png = game.render_table(game.view(state, None), names)
+        if png is not None:
+            assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize(("game_id", "n_players"), CASES)
+def test_controls_fit_in_one_discord_message(game_id: str, n_players: int) -> None:
+    """Every decision's controls fit 5 rows (buttons 5 a row, selects 25 options)."""
+    from cogs.layout import plan_rows
+
+    game = GAMES[game_id]
+    for seed in range(20):
+        playout = random_playout(game, n_players, seed=seed, rng=random.Random(seed), keep_states=True)
+        for state in playout.states[::3]:
+            for seat in game.to_act(state):
+                view = game.view(state, seat)
+                plan_rows(game.controls(view, game.legal_actions(state, seat)))

@@ -1,0 +1,162 @@
+"""The table service and the store, without Discord (a toy game stands in)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot.service import Change, TableError, TableService
+from db.store import SqliteStore
+from games import GAMES
+from tests.toy_game import GAME as TOY
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+@pytest_asyncio.fixture
+async def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[TableService]:
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    store = SqliteStore(tmp_path / "t.sqlite3")
+    await store.open()
+    svc = TableService(store, clock=lambda: NOW, rng=random.Random(1))
+    yield svc
+    await svc.shutdown()
+    await store.close()
+
+
+async def seated_table(service: TableService, *users: int) -> int:
+    table = await service.open_table("toy", 1, 10, users[0], "host")
+    for u in users[1:]:
+        await service.join(table.id, u, f"user{u}")
+    return table.id
+
+
+async def test_migrations_apply_once_and_log_is_append_only(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "m.sqlite3")
+    await store.open()
+    assert await store.migrate() == []  # already applied at open
+    async with store._exec("PRAGMA journal_mode") as cur:
+        assert (await cur.fetchone())[0] == "wal"
+    await store._exec(
+        "INSERT INTO tables (game, channel_id, host_id, status, created_at) VALUES ('toy', 1, 1, 'running', 'x')"
+    )
+    await store._exec("INSERT INTO actions (table_id, seq, seat, action, created_at) VALUES (1, 1, 0, '{}', 'x')")
+    with pytest.raises(Exception, match="append-only"):
+        await store._exec("UPDATE actions SET action = 'forged'")
+    await store.close()
+
+
+async def test_lobby_rules(service: TableService) -> None:
+    tid = await seated_table(service, 100)
+    with pytest.raises(TableError, match="already have a seat"):
+        await service.join(tid, 100, "host")
+    with pytest.raises(TableError, match="Only the host can start"):
+        await service.join(tid, 200, "b") and await service.start(tid, 200)
+    with pytest.raises(TableError, match="Only the host can add AI"):
+        await service.add_ai(tid, 200)
+    await service.add_ai(tid, 100)
+    with pytest.raises(TableError, match="full"):
+        await service.join(tid, 300, "c")
+    table = await service.leave_lobby(tid, 200)
+    assert [s.name for s in table.seats] == ["host", "AI 1"]
+    assert [s.seat for s in table.seats] == [0, 1]
+    with pytest.raises(TableError, match="host"):
+        await service.leave_lobby(tid, 100)
+
+
+async def test_start_needs_enough_players(service: TableService) -> None:
+    tid = await seated_table(service, 100)
+    with pytest.raises(TableError, match="needs at least 2 players"):
+        await service.start(tid, 100)
+    table = await service.table(tid)
+    assert table.status == "lobby"
+
+
+async def test_act_logs_action_and_snapshot_in_step(service: TableService) -> None:
+    tid = await seated_table(service, 100, 200)
+    await service.start(tid, 100)
+    seated = await service.seated(tid, 200)
+    change = await service.act(tid, 200, 0, expected_version=0)
+    assert change.table.version == 1
+    log = await service.store.actions(tid)
+    assert [(a.seq, a.seat) for a in log] == [(1, seated.seat)]
+    version, data = await service.store.snapshot(tid)  # type: ignore[misc]
+    assert version == 1
+    table = await service.table(tid)
+    replayed = TOY.replay(2, table.seed, None, [(a.seat, TOY.load_action(a.action)) for a in log])  # type: ignore[arg-type]
+    assert TOY.dump_state(replayed) == data
+
+
+async def test_stale_and_repeated_clicks_are_refused_without_change(service: TableService) -> None:
+    tid = await seated_table(service, 100, 200)
+    await service.start(tid, 100)
+    await service.act(tid, 100, 0, expected_version=0)
+    before = await service.store.snapshot(tid)
+    with pytest.raises(TableError, match="out of date"):
+        await service.act(tid, 200, 0, expected_version=0)  # version 0 is gone
+    with pytest.raises(TableError, match="not your turn"):
+        await service.act(tid, 100, 0, expected_version=1)  # already played this trick
+    with pytest.raises(TableError, match="don't have a seat"):
+        await service.act(tid, 999, 0, expected_version=1)
+    with pytest.raises(TableError, match="no longer available"):
+        await service.act(tid, 200, 17, expected_version=1)
+    assert await service.store.snapshot(tid) == before
+    assert len(await service.store.actions(tid)) == 1
+
+
+async def test_concurrent_clicks_at_one_version_apply_exactly_once(service: TableService) -> None:
+    tid = await seated_table(service, 100, 200)
+    await service.start(tid, 100)
+    results = await asyncio.gather(
+        *(service.act(tid, 100, i % 3, expected_version=0) for i in range(6)), return_exceptions=True
+    )
+    assert sum(isinstance(r, Change) for r in results) == 1
+    assert all(isinstance(r, TableError) for r in results if not isinstance(r, Change))
+    assert len(await service.store.actions(tid)) == 1
+
+
+async def test_ai_seats_play_until_a_human_is_awaited_and_game_ends(service: TableService) -> None:
+    tid = await seated_table(service, 100)
+    await service.add_ai(tid, 100)
+    await service.add_ai(tid, 100)
+    await service.start(tid, 100)
+    await service.wait_idle()
+    assert len(await service.store.actions(tid)) == 2  # both AIs played trick 1; the human is awaited
+    for version in (2, 5):
+        await service.act(tid, 100, 0, expected_version=version)
+        await service.wait_idle()
+    table = await service.table(tid)
+    assert table.status == "finished" and service.outcome(table) is not None
+    assert [a.by_ai for a in await service.store.actions(tid)].count(True) == 4
+
+
+async def test_finished_games_stay_queryable(service: TableService) -> None:
+    tid = await seated_table(service, 100, 200)
+    await service.start(tid, 100)
+    for version in range(4):
+        table = await service.table(tid)
+        state = await service.state_of(table)
+        user = 100 if 0 in TOY.to_act(state) else 200
+        await service.act(tid, user, 0, expected_version=version)
+    table = await service.table(tid)
+    assert table.status == "finished" and table.ended_at
+    assert await service.store.tables_of_user(100) == []
+    done = await service.store.tables_of_user(100, statuses=("finished",))
+    assert [t.id for t in done] == [tid]
+    assert len(await service.store.actions(tid)) == 4
+
+
+async def test_cancel_needs_host_or_admin(service: TableService) -> None:
+    tid = await seated_table(service, 100, 200)
+    with pytest.raises(TableError, match="Only the host"):
+        await service.cancel(tid, 200)
+    table = await service.cancel(tid, 200, is_admin=True)
+    assert table.status == "cancelled"
+    with pytest.raises(TableError, match="closed"):
+        await service.join(tid, 300, "late")
