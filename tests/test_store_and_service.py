@@ -41,7 +41,7 @@ async def test_migrations_apply_once_and_log_is_append_only(tmp_path: Path) -> N
     store = SqliteStore(tmp_path / "m.sqlite3")
     await store.open()
     assert await store.migrate() == []  # already applied at open
-    async with store._exec("PRAGMA journal_mode") as cur:
+    async with store.conn.execute("PRAGMA journal_mode") as cur:
         assert (await cur.fetchone())[0] == "wal"
     await store._exec(
         "INSERT INTO tables (game, channel_id, host_id, status, created_at) VALUES ('toy', 1, 1, 'running', 'x')"
