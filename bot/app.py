@@ -24,7 +24,12 @@ class GameHostBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
         self.settings = settings
         self.store = SqliteStore(settings.database_path)
-        self.service = TableService(self.store, clock=discord.utils.utcnow, ai_pause=settings.ai_pause_seconds)
+        self.service = TableService(
+            self.store,
+            clock=discord.utils.utcnow,
+            ai_pause=settings.ai_pause_seconds,
+            ai_iterations=settings.ai_iterations,
+        )
 
     async def setup_hook(self) -> None:
         await self.store.open()

@@ -22,5 +22,7 @@ class Settings(BaseSettings):
     ai_pause_seconds: float = 1.0
     #: play-by-play lines go to a thread on the table message (else to the channel)
     use_threads: bool = True
+    #: cap on AI search iterations per decision (None: each level's own budget); tests use a small one
+    ai_iterations: int | None = None
     #: port of the offline playground's browser preview (127.0.0.1 only)
     playground_port: int = 8765

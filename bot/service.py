@@ -68,11 +68,13 @@ class TableService:
         *,
         rng: random.Random | None = None,
         ai_pause: float = 0.0,
+        ai_iterations: int | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self.ai_pause = ai_pause  # seconds an AI "thinks" at least, so humans can follow
+        self.ai_iterations = ai_iterations
         self._locks: dict[int, asyncio.Lock] = {}
         self._listeners: list[Listener] = []
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
@@ -357,6 +359,7 @@ class TableService:
                 seat.seat,
                 level=seat.ai_level or "normal",  # type: ignore[arg-type]
                 seed=hash((table.seed, table.version, seat.seat)) & 0xFFFFFFFF,
+                iterations=self.ai_iterations,
             )
             async with self.lock(table_id):
                 fresh = await self.table(table_id)

@@ -263,15 +263,28 @@ class ActionSelect(
 DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect)
 
 
-def lobby_view(table_id: int) -> discord.ui.View:
+def persistent_view() -> discord.ui.View:
+    """A view whose items are all DynamicItems, so it needs no place in memory.
+
+    Stopped before it is sent: discord.py then neither keeps it in its view
+    store nor arms the 15-minute timer it gives ephemeral views; clicks are
+    routed by custom_id through the registered DynamicItems, the same path
+    as after a restart.
+    """
     view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
+def lobby_view(table_id: int) -> discord.ui.View:
+    view = persistent_view()
     for op in ("join", "leave", "ai", "start", "cancel"):
         view.add_item(LobbyButton(table_id, op))
     return view
 
 
 def table_view(table_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = persistent_view()
     view.add_item(HandButton(table_id))
     return view
 
@@ -281,7 +294,7 @@ def controls_view(table: TableRecord, groups: Sequence[ControlGroup]) -> discord
     rows = plan_rows(list(groups))
     if not rows:
         return None
-    view = discord.ui.View(timeout=None)
+    view = persistent_view()
     for r, row in enumerate(rows):
         if row.kind == "buttons":
             for c in row.choices:

@@ -240,6 +240,15 @@ class Game(ABC, Generic[S, A, Opt]):
         """A quick, sensible move from the seat's view (None: no opinion)."""
         return None
 
+    def evaluate(self, state: S, seat: int) -> float | None:
+        """How good an unfinished ``state`` looks for ``seat``, in [0, 1] (None: no opinion).
+
+        Estimates ``Outcome.reward(seat)``, so 1 is a sure sole first place. The AI calls it only
+        on worlds sampled by ``determinize``, so it may read the whole state. Without it the AI's
+        playouts run to the end of the game.
+        """
+        return None
+
     # ---- serialisation (shared) ----------------------------------------
     def options_from(self, data: dict[str, Any] | None) -> Opt:
         return self.Options.model_validate(data or {})

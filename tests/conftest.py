@@ -19,6 +19,7 @@ def settings(tmp_path: Path) -> Settings:
         discord_token=None,
         database_path=tmp_path / "gamehost.sqlite3",
         ai_pause_seconds=0,
+        ai_iterations=40,  # AI seats search briefly and deterministically in tests
     )
 
 

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 from games.capybara import components as C
 from games.capybara import present, rules
-from games.capybara.heuristic import heuristic
+from games.capybara.heuristic import evaluate, heuristic
 from games.capybara.render import render
 from games.capybara.state import ACTION_ADAPTER, Action, View
 from games.capybara.state import Options as CapybaraOptions
@@ -120,6 +120,9 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
 
     def heuristic_action(self, view: View, actions: list[Action], rng: random.Random) -> Action | None:
         return heuristic(view, actions, rng)
+
+    def evaluate(self, state: CapybaraState, seat: int) -> float:
+        return evaluate(state, seat)
 
     # ---- invariants ----------------------------------------------------
     def check_invariants(self, state: CapybaraState) -> None:

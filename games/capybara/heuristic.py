@@ -15,9 +15,11 @@ from games.capybara.state import (
     PassCard,
     Play,
     RefuseWithTeapot,
+    State,
     Target,
     View,
 )
+from games.ismcts import soft_reward
 
 ANTEATER, ARMADILLO, TOUCAN, TAPIR, SLOTH, CAPUCHIN, TURTLE = range(7)
 
@@ -105,3 +107,14 @@ def _effect_value(view: View, me: int, rest: list[int], animal: int, tops: list[
             return 3.0
         return _effect_value(view, me, rest, C.ANIMALS.index(name), tops, token=True)
     return 0.0
+
+
+def evaluate(s: State, seat: int) -> float:
+    """Expected share of opponents beaten, from cookies after everyone pays for their hand now.
+
+    Only called on worlds sampled by ``determinize``, so reading every hand is fair.
+    Low cookies mean the game may end this round, so the estimate sharpens as the stakes rise.
+    """
+    projected = [max(0, s.cookies[p] - bill(s.hands[p])) for p in range(s.n_players)]
+    scale = 2.0 + 0.15 * min(projected)
+    return soft_reward([float(x) for x in projected], seat, scale)

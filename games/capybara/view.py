@@ -7,6 +7,7 @@ from collections import Counter
 
 from games.capybara.rules import copy_state
 from games.capybara.state import State, View
+from games.contract import RngState
 
 
 def make_view(s: State, seat: int | None) -> View:
@@ -59,13 +60,17 @@ def determinize(s: State, seat: int, rng: random.Random) -> State:
                 keep.append(c)
             else:
                 pool.append(c)
-        kept[p] = keep
+        kept[p] = sorted(keep)
     pool += w.draw_pile
     hidden_transit = w.transit is not None and w.transit_from != seat
     if hidden_transit:
         assert w.transit is not None
         pool.append(w.transit)
+    # Sorted first, and a fresh seed: the world then depends only on this seat's view and ``rng``
+    # (the AI's "never reads hidden state" test); the true seed would also predict the next deals.
+    pool.sort()
     rng.shuffle(pool)
+    w.rng = RngState(seed=rng.getrandbits(62))
     for p, keep in kept.items():
         need = len(w.hands[p]) - len(keep)
         w.hands[p] = keep + [pool.pop() for _ in range(need)]

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from games.chachapoya import components as C
 from games.chachapoya import rules as R
 from games.chachapoya.bidding import canonical, legal_bids
-from games.chachapoya.heuristic import choose
+from games.chachapoya.heuristic import choose, evaluate
 from games.chachapoya.knowledge import determinize
 from games.chachapoya.present import controls, hand_face, table_face
 from games.chachapoya.render import render_table
@@ -161,6 +161,9 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
 
     def heuristic_action(self, view: ChachapoyaView, actions: list[Action], rng: random.Random) -> Action | None:
         return choose(view, actions, rng)
+
+    def evaluate(self, state: ChachapoyaState, seat: int) -> float:
+        return evaluate(state, seat)
 
     # ---- invariants ------------------------------------------------------
     def check_invariants(self, state: ChachapoyaState) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from games.chachapoya import components as C
 from games.chachapoya.bidding import has_tracker, is_pair, leader_of, total
+from games.chachapoya.scoring import score_player
 from games.chachapoya.state import (
     BidAction,
     CurseAction,
@@ -15,9 +16,11 @@ from games.chachapoya.state import (
     PickAction,
     PlaceTokenAction,
     SpendTokenAction,
+    State,
     TrackerDrawAction,
 )
 from games.chachapoya.view import ChachapoyaView
+from games.ismcts import soft_reward
 
 X_PENALTY = -40  # how bad reaching an X feels (elimination)
 
@@ -136,3 +139,31 @@ def _bid(v: ChachapoyaView, actions: list[BidAction], have: Counter[str], rng: r
         return abs(t - target) + per_card * 0.0 + len(a.cards) * 2 + tracker_bonus
 
     return min(numbered, key=cost)
+
+
+def _card_power(card: str) -> float:
+    """Rough worth of an adventurer card for the bids still to come."""
+    value = C.card_value(card)
+    if value is not None:
+        return value / 10
+    return 0.5 if card == C.TRACKER else 3.0
+
+
+def evaluate(s: State, seat: int) -> float:
+    """Expected share of opponents beaten: points now, plus the hand's worth while treasures remain.
+
+    Only called on worlds sampled by ``determinize``, so reading every hand is fair.
+    """
+    out = frozenset(p for p in range(s.n_players) if s.eliminated[p])
+    left = min(1.0, len(s.deck) / 15)
+    scores: list[float] = []
+    for p in range(s.n_players):
+        if p in out:
+            scores.append(0.0)
+            continue
+        result = score_player(s, p)
+        if result.busted:
+            out |= {p}
+        hand = s.hands[p] + (s.bids[p] or [])
+        scores.append(result.points + left * sum(_card_power(c) for c in hand))
+    return soft_reward(scores, seat, 5.0, out)

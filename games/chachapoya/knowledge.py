@@ -38,7 +38,7 @@ def _resample_treasures(w: State, seat: int, rng: random.Random) -> None:
         return w.box_unseen[i] if where == "box" else (w.deck if where == "deck" else w.offer)[i].card
 
     for spots in places.values():
-        cards = [card_at(where, i) for where, i in spots]
+        cards = sorted(card_at(where, i) for where, i in spots)  # sorted: the world depends on the view only
         rng.shuffle(cards)
         for (where, i), card in zip(spots, cards, strict=True):
             if where == "box":
@@ -48,8 +48,8 @@ def _resample_treasures(w: State, seat: int, rng: random.Random) -> None:
                 slots[i] = Slot(card=card, tags=slots[i].tags, up=slots[i].up, buried=slots[i].buried)
 
 
-def _sample_bid(pool: Counter[str], k: int, rng: random.Random) -> tuple[str, ...] | None:
-    """A random legal bid of exactly ``k`` cards from ``pool``."""
+def _bid_options(pool: Counter[str], k: int) -> list[tuple[str, ...]]:
+    """Every legal bid of exactly ``k`` cards from ``pool``, in a fixed order."""
     options: list[tuple[str, ...]] = []
     for v in C.VALUES:
         key = str(v)
@@ -61,18 +61,41 @@ def _sample_bid(pool: Counter[str], k: int, rng: random.Random) -> tuple[str, ..
         options.append((C.TRACKER, C.TRACKER))
     if k == 1:
         options += [(leader,) for leader in C.LEADERS if pool[leader]]
+    return options
+
+
+def _sample_bid(pool: Counter[str], k: int, rng: random.Random) -> tuple[str, ...] | None:
+    """A random legal bid of exactly ``k`` cards from ``pool``."""
+    options = _bid_options(pool, k)
     return rng.choice(options) if options else None
+
+
+def _search_bids(pool: Counter[str], sizes: list[int], rng: random.Random) -> list[tuple[str, ...]] | None:
+    """Legal bids of the given sizes that fit ``pool`` together, found by backtracking (rarely needed)."""
+    if not sizes:
+        return []
+    options = _bid_options(pool, sizes[0])
+    rng.shuffle(options)
+    for bid in options:
+        left = pool.copy()
+        left.subtract(bid)
+        rest = _search_bids(left, sizes[1:], rng)
+        if rest is not None:
+            return [bid, *rest]
+    return None
 
 
 def _resample_adventurers(w: State, seat: int, rng: random.Random) -> None:
     """Other hands, their pending bids, the deck and unseen discards share one unknown pool.
 
     Each pending bid keeps its public size and stays legal; hand and pile sizes are kept.
+    The pool is sorted before sampling, so the world depends only on ``seat``'s view and ``rng``.
     """
     others = [p for p in range(w.n_players) if p != seat]
     pool = list(w.adv_deck) + list(w.adv_unseen)
     for p in others:
         pool += w.hands[p] + (w.bids[p] or [])
+    pool.sort()
     bidders = [p for p in others if w.bids[p] is not None]
     new_bids: dict[int, list[str]] = {}
     for _ in range(_ATTEMPTS):
@@ -87,7 +110,11 @@ def _resample_adventurers(w: State, seat: int, rng: random.Random) -> None:
         else:
             break
     else:
-        new_bids = {p: list(w.bids[p] or []) for p in bidders}  # keep the true bids, shuffle the rest
+        # Random draws kept failing: search. The true bids fit, so this always finds some
+        # (never falls back on the true bids, which the seat cannot know).
+        found = _search_bids(Counter(pool), [len(w.bids[p] or []) for p in bidders], rng)
+        assert found is not None, "the true bids fit the pool"
+        new_bids = {p: list(bid) for p, bid in zip(bidders, found, strict=True)}
     rest = Counter(pool)
     for chosen in new_bids.values():
         rest.subtract(chosen)

@@ -42,7 +42,3 @@ DIVERSITY_TOP = 5
 DIVERSITY_TOP_POINTS = 1
 #: each cube left at the end scores this much (R)
 CUBE_END_POINTS = 1
-
-#: land generation effort: search nodes per attempt before a fresh random stream (engine tuning)
-LANDGEN_NODE_LIMIT = 4000
-LANDGEN_ATTEMPTS = 200

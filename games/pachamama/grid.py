@@ -46,12 +46,9 @@ class Grid:
         self.up_left = [i - h - 1 if i >= h and i % h else -1 for i in range(n)]
         self.down_left = [i - h + 1 if i >= h and i % h < h - 1 else -1 for i in range(n)]
         self.later_king = [tuple(j for j in self.king[i] if j > i) for i in range(n)]
-        # a cell is "complete" (all orthogonal neighbours scanned) once this index is assigned
-        complete_at = []
-        for i in range(n):
-            x, y = divmod(i, h)
-            complete_at.append(i + h if x < width - 1 else (i + 1 if y < h - 1 else i))
-        self.complete_at = complete_at
+        # a cell is "complete" (its orthogonal neighbours all scanned) once this index is assigned
+        self.complete_at = [i + h if i // h < width - 1 else (i + 1 if i % h < h - 1 else i) for i in range(n)]
+        self.completes = [tuple(j for j in range(n) if self.complete_at[j] == i) for i in range(n)]
         # the 2×2 windows holding each cell, as (a, b, c, d) with a–d and b–c diagonal
         self.windows: list[tuple[tuple[int, int, int, int], ...]] = [() for _ in range(n)]
         for x in range(width - 1):
@@ -60,7 +57,6 @@ class Grid:
                 w = (a, a + h, a + 1, a + h + 1)
                 for c in w:
                     self.windows[c] += (w,)
-        self.completes: list[tuple[int, ...]] = [tuple(j for j in range(n) if complete_at[j] == i) for i in range(n)]
 
     def label(self, cell: int) -> str:
         x, y = divmod(cell, self.height)

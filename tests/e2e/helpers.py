@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import discord
@@ -66,23 +67,39 @@ async def open_table(channel: Any, host: Any, game: str, *joiners: Any, ai: int 
     return lobby
 
 
-async def click_first_action(actor: Any, message: Any) -> Any:
-    """Press the first control on a hand message: a button, else the first option of a select."""
-    for c in components(message):
-        if c.get("type") == 2 and c.get("custom_id", "").startswith("act:"):
-            return await actor.click(message, custom_id=c["custom_id"])
-        if c.get("type") == 3:
-            return await actor.select(message, [c["options"][0]["value"]], custom_id=c["custom_id"])
-    raise AssertionError("no control to press")
-
-
-def has_controls(message: Any) -> bool:
-    return any(
-        (c.get("type") == 2 and c.get("custom_id", "").startswith("act:")) or c.get("type") == 3
-        for c in components(message)
-    )
-
-
 async def table_state(bot: GameHostBot, table_id: int) -> tuple[Any, Any]:
     table = await bot.service.table(table_id)
     return table, await bot.service.state_of(table)
+
+
+def controls(message: Any) -> list[dict[str, Any]]:
+    """The game controls on a hand message: action buttons and select menus."""
+    return [
+        c
+        for c in components(message)
+        if (c.get("type") == 2 and c.get("custom_id", "").startswith("act:")) or c.get("type") == 3
+    ]
+
+
+async def press(actor: Any, message: Any, control: dict[str, Any], option: int = 0) -> Any:
+    """Press a button, or pick the ``option``-th entry of a select menu."""
+    if control.get("type") == 3:
+        value = control["options"][option % len(control["options"])]["value"]
+        return await actor.select(message, [value], custom_id=control["custom_id"])
+    return await actor.click(message, custom_id=control["custom_id"])
+
+
+async def press_random(actor: Any, message: Any, rng: random.Random) -> Any:
+    found = controls(message)
+    assert found, "no control to press"
+    return await press(actor, message, rng.choice(found), rng.randrange(25))
+
+
+async def press_action(actor: Any, message: Any, index: int) -> Any:
+    """Press the control for legal action ``index`` (a button or a select option)."""
+    for c in controls(message):
+        if c.get("type") == 2 and c["custom_id"].endswith(f":{index}"):
+            return await actor.click(message, custom_id=c["custom_id"])
+        if c.get("type") == 3 and any(o["value"] == str(index) for o in c["options"]):
+            return await actor.select(message, [str(index)], custom_id=c["custom_id"])
+    raise AssertionError(f"action {index} is not offered")

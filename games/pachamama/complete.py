@@ -1,0 +1,223 @@
+"""Random lands consistent with what a seat knows (for ``determinize``).
+
+The search tiles the land with whole regions in scan order: each step places
+a region (a polyomino of 1–5 free squares, with a land type) that covers the
+first free square. Fields are not branched on while tiling: every placed
+region becomes an exact group of the fields puzzle, and the plain-logic solver
+checks after each placement that the known fields still fit. A full tiling is
+then given random fields by propagation + search.
+
+Known land types and fields are domains; nothing else about the true land is
+read, so the completion carries no hidden information.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from games.pachamama import components as C
+from games.pachamama.grid import Grid, grid_of
+from games.pachamama.land import ALL_TYPES
+from games.pachamama.solver import ALL_FIELDS, FULL, Puzzle, logic_solve
+
+_SIZE_WEIGHT = {1: 0.3, 2: 1.0, 3: 2.0, 4: 3.0, 5: 3.0}
+
+#: (cells, king ring around them) of every region shape whose first cell (in scan order) is the anchor
+Placement = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+@lru_cache(maxsize=4)
+def _placements(width: int, height: int) -> list[dict[int, list[Placement]]]:
+    grid = grid_of(width, height)
+    out: list[dict[int, list[Placement]]] = []
+    for a in range(grid.n):
+        found = {frozenset([a])}
+        frontier = [frozenset([a])]
+        while frontier:
+            nxt = []
+            for s in frontier:
+                if len(s) == C.MAX_REGION_SIZE:
+                    continue
+                for c in s:
+                    for j in grid.orth[c]:
+                        if j > a and j not in s:
+                            t = s | {j}
+                            if t not in found:
+                                found.add(t)
+                                nxt.append(t)
+            frontier = nxt
+        by_size: dict[int, list[Placement]] = {k: [] for k in range(1, C.MAX_REGION_SIZE + 1)}
+        for s in sorted(found, key=sorted):
+            ring = tuple(sorted({j for c in s for j in grid.king[c] if j not in s}))
+            by_size[len(s)].append((tuple(sorted(s)), ring))
+        out.append(by_size)
+    return out
+
+
+def complete(
+    grid: Grid,
+    rng: random.Random,
+    *,
+    cap: int,
+    types_allowed: list[int],
+    fields_allowed: list[int],
+    node_limit: int,
+) -> tuple[list[int], list[int]] | None:
+    """A random full land within the domains (types, fields), or None when the budget runs out."""
+    n = grid.n
+    tdom, fdom = types_allowed, fields_allowed
+    tfix = [t.bit_length() - 1 if not t & (t - 1) else -1 for t in tdom]
+    typ = [-1] * n
+    count = [0] * len(C.LAND_TYPES)
+    king, orth = grid.king, grid.orth
+    anchored = _placements(grid.width, grid.height)
+    groups: list[tuple[list[int], bool]] = []
+    budget = [node_limit]
+    result: list[tuple[list[int], list[int]]] = []
+
+    def fields_for(cands: list[int]) -> list[int] | None:
+        puzzle = Puzzle(grid=grid, groups=list(groups))
+
+        def search(cs: list[int]) -> list[int] | None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            solved = logic_solve(puzzle, cs)
+            if solved is None:
+                return None
+            best, best_k = -1, 99
+            for i, m in enumerate(solved):
+                if m & (m - 1):
+                    k = m.bit_count()
+                    if k < best_k:
+                        best, best_k = i, k
+            if best < 0:
+                return [m.bit_length() - 1 for m in solved]
+            values = [v for v in range(1, C.MAX_REGION_SIZE + 1) if solved[best] >> v & 1]
+            rng.shuffle(values)
+            for v in values:
+                nxt = list(solved)
+                nxt[best] = 1 << v
+                out = search(nxt)
+                if out is not None or budget[0] < 0:
+                    return out
+            return None
+
+        return search(cands)
+
+    def room_ok(start: int, cands: list[int]) -> bool:
+        """Every free square whose smallest possible field is v > 1 still has room for v squares."""
+        for j in range(start, n):
+            m = cands[j]
+            if typ[j] >= 0 or m & 2:
+                continue
+            need = (m & -m).bit_length() - 1
+            allowed = tdom[j]
+            for q in king[j]:
+                if typ[q] >= 0:
+                    allowed &= ~(1 << typ[q])
+            if not allowed:
+                return False
+            seen = {j}
+            stack = [j]
+            while stack and len(seen) < need:
+                q = stack.pop()
+                for r in orth[q]:
+                    if r not in seen and typ[r] < 0 and tdom[r] & allowed:
+                        seen.add(r)
+                        stack.append(r)
+            if len(seen) < need:
+                return False
+        return True
+
+    def search(i: int, cands: list[int]) -> bool:
+        while i < n and typ[i] >= 0:
+            i += 1
+        if i == n:
+            fields = fields_for(cands)
+            if fields is None:
+                return False
+            result.append((list(typ), fields))
+            return True
+        by_size = anchored[i]
+        sizes = [(rng.random() ** (1.0 / _SIZE_WEIGHT[s]), s) for s in by_size if by_size[s]]
+        sizes.sort(reverse=True)
+        for _, s in sizes:
+            shapes = list(by_size[s])
+            rng.shuffle(shapes)
+            for cells, ring in shapes:
+                tm = ALL_TYPES
+                for c in cells:
+                    tm &= tdom[c] if typ[c] < 0 else 0
+                if not tm:
+                    continue
+                for j in ring:
+                    kt = typ[j] if typ[j] >= 0 else tfix[j]
+                    if kt >= 0:
+                        tm &= ~(1 << kt)
+                types = [t for t in range(len(C.LAND_TYPES)) if tm >> t & 1 and count[t] + s <= cap]
+                if not types:
+                    continue
+                cover = 0
+                nxt = list(cands)
+                for c in cells:
+                    nxt[c] &= FULL[s]
+                    cover |= nxt[c]
+                if cover != FULL[s] or not all(nxt[c] for c in cells):
+                    continue
+                budget[0] -= 1
+                if budget[0] < 0:
+                    return False
+                groups.append((list(cells), True))
+                solved = logic_solve(Puzzle(grid=grid, groups=list(groups)), nxt)
+                if solved is not None:
+                    rng.shuffle(types)
+                    for t in types:
+                        for c in cells:
+                            typ[c] = t
+                        count[t] += s
+                        if room_ok(i, solved) and search(i, solved):
+                            return True
+                        for c in cells:
+                            typ[c] = -1
+                        count[t] -= s
+                        if budget[0] < 0:
+                            break
+                groups.pop()
+                if budget[0] < 0:
+                    return False
+        return False
+
+    if search(0, list(fdom)):
+        return result[0]
+    return None
+
+
+#: distinct worlds drawn per knowledge state; memoised so repeated draws are cheap
+WORLD_POOL = 24
+
+
+@lru_cache(maxsize=2048)
+def sample_world(
+    width: int, height: int, cap: int, tdom: tuple[int, ...], fdom: tuple[int, ...], index: int
+) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """World number ``index`` for this knowledge: a pure function of its arguments."""
+    grid = grid_of(width, height)
+    rng = random.Random(f"pachamama-world:{width}x{height}:{tdom}:{fdom}:{index}")
+    for limit in (150, 150, 150, 300, 300, 600, 600, 1200, 2400, 5000, 20000):
+        made = complete(grid, rng, cap=cap, types_allowed=list(tdom), fields_allowed=list(fdom), node_limit=limit)
+        if made is not None:
+            return tuple(made[0]), tuple(made[1])
+    return complete_exhaustive(grid, cap, list(tdom), list(fdom), rng)
+
+
+def complete_exhaustive(
+    grid: Grid, cap: int, tdom: list[int], fdom: list[int], rng: random.Random
+) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """The same search without a budget: finds a completion whenever one exists (slow, last resort)."""
+    made = complete(grid, rng, cap=cap, types_allowed=tdom, fields_allowed=fdom, node_limit=10**12)
+    return (tuple(made[0]), tuple(made[1])) if made is not None else None
+
+
+__all__ = ["ALL_FIELDS", "ALL_TYPES", "WORLD_POOL", "complete", "sample_world"]
