@@ -11,7 +11,7 @@ import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -79,6 +79,10 @@ class TableService:
         self._listeners: list[Listener] = []
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._states: dict[int, tuple[int, Any]] = {}  # table -> (version, parsed state)
+        # Running tables as last read or written here. Only a hint: the version
+        # check in the store's UPDATE decides, so another process acting first
+        # makes our write fail, never succeed twice.
+        self._tables: dict[int, TableRecord] = {}
 
     # ---- plumbing --------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -137,7 +141,15 @@ class TableService:
         return await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
 
     async def attach_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None:
+        self._tables.pop(table_id, None)
         await self.store.set_message(table_id, message_id, thread_id)
+
+    async def record_dm(
+        self, table_id: int, seat: int, channel_id: int | None, message_id: int | None, *, closed: bool
+    ) -> None:
+        """Remember where a seat's DM hand is (or that their DMs are closed)."""
+        self._tables.pop(table_id, None)
+        await self.store.set_dm(table_id, seat, channel_id, message_id, closed)
 
     async def _lobby(self, table_id: int) -> TableRecord:
         table = await self.table(table_id)
@@ -183,6 +195,7 @@ class TableService:
     async def _save_lobby(self, table: TableRecord, seats: list[SeatRecord]) -> TableRecord:
         for i, seat in enumerate(seats):
             seat.seat = i
+        self._tables.pop(table.id, None)
         await self.store.save_lobby_seats(table.id, seats)
         table = await self.table(table.id)
         await self._publish(Change(table=table, kind="lobby"))
@@ -223,6 +236,7 @@ class TableService:
                 raise TableError("This table is already closed.")
             if user_id != table.host_id and not is_admin:
                 raise TableError("Only the host (or someone with Manage Server) can cancel this table.")
+            self._tables.pop(table.id, None)
             await self.store.set_status(table.id, "cancelled", self.clock())
             table = await self.table(table.id)
             log.info("table %s: cancelled by %s", table.id, user_id)
@@ -250,7 +264,9 @@ class TableService:
     async def act(self, table_id: int, user_id: int, action_index: int, expected_version: int) -> Change:
         """Apply the ``action_index``-th legal action of the user's seat at ``expected_version``."""
         async with self.lock(table_id):
-            table = await self.table(table_id)
+            table = self._tables.get(table_id)
+            if table is None or table.version != expected_version:
+                table = await self.table(table_id)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("You don't have a seat at this table.")
@@ -267,8 +283,14 @@ class TableService:
                 raise TableError("That choice is no longer available.")
             change = await self._apply(table, game, state, seat, actions[action_index], by_ai=False)
         await self._publish(change)
-        self._schedule_ai(table_id)
+        if self._ai_awaited(change.table, game, change.state):
+            self._schedule_ai(table_id)
         return change
+
+    @staticmethod
+    def _ai_awaited(table: TableRecord, game: Game[Any, Any, Any], state: Any) -> bool:
+        waiting = game.waiting_for(state)
+        return any(s.is_ai and s.seat in waiting for s in table.seats)
 
     async def _apply(
         self,
@@ -296,8 +318,15 @@ class TableService:
             outcome=outcome.model_dump_json() if outcome else None,
         )
         if not ok:
+            self._tables.pop(table.id, None)
             raise TableError("That choice is out of date: the game has moved on.")
-        table = await self.table(table.id)
+        table = replace(
+            table,
+            version=table.version + 1,
+            status="finished" if outcome else table.status,
+            outcome=outcome.model_dump_json() if outcome else table.outcome,
+        )
+        self._tables[table.id] = table
         self._states[table.id] = (table.version, new_state)
         kind = "finished" if outcome else "acted"
         for event in events:

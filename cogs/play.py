@@ -245,7 +245,7 @@ class PlayCog(commands.Cog, name="Play"):
             except discord.Forbidden as exc:
                 if exc.code != DM_CLOSED:
                     raise
-                await self.service.store.set_dm(table.id, seat.seat, None, None, True)
+                await self.service.record_dm(table.id, seat.seat, None, None, closed=True)
                 log.info(
                     "table %s: DMs closed for seat %s; the table tells them to use My hand",
                     table.id,
@@ -262,7 +262,7 @@ class PlayCog(commands.Cog, name="Play"):
     async def _send_hand(self, table: TableRecord, seat: int, user_id: int, kwargs: dict[str, Any]) -> None:
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
         sent = await user.send(**{k: v for k, v in kwargs.items() if v is not None})
-        await self.service.store.set_dm(table.id, seat, sent.channel.id, sent.id, False)
+        await self.service.record_dm(table.id, seat, sent.channel.id, sent.id, closed=False)
 
     # ---- clicks ----------------------------------------------------------
     async def on_my_hand(self, interaction: discord.Interaction[Any], table_id: int) -> None:

@@ -45,11 +45,18 @@ class Node:
 
     visits: int = 0
     total: float = 0.0
+    squares: float = 0.0  # sum of squared rewards (for the confidence of root actions)
     avail: int = 0  # visits of the parent in which this action was legal
     children: dict[str, Node] = field(default_factory=dict)
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    def variance_of_mean(self) -> float:
+        if self.visits < 2:
+            return 0.25
+        mean = self.total / self.visits
+        return max(0.0, self.squares / self.visits - mean * mean) / (self.visits - 1)
 
 
 @dataclass(frozen=True)
@@ -62,6 +69,10 @@ class SearchConfig:
     epsilon: float = 0.15  # share of uniformly random moves in the playout policy
     exploration: float = 0.7  # UCB constant (rewards lie in [0, 1])
     min_iterations: int = 8  # even a tiny time budget gets this many iterations
+    expand_after: int = 4  # a node below the root grows children once reached this often
+    prior: float = 1.0  # root bonus of the heuristic's own choice, fading as 1 / visits
+    #: leave the heuristic's choice only for an action better by this many standard errors
+    confidence: float = 1.0
 
 
 @dataclass
@@ -127,6 +138,13 @@ class _Search:
         self.root = Node()
         self.root_actions = game.legal_actions(state, seat)
         self.root_keys = [game.dump_action(a) for a in self.root_actions]
+        self.default_key = self._default()
+
+    def _default(self) -> str | None:
+        """The heuristic's choice from the seat's own view: searched first, kept unless beaten."""
+        pick = self.game.heuristic_action(self.game.view(self.state, self.seat), self.root_actions, self.rng)
+        key = None if pick is None else self.game.dump_action(pick)
+        return key if key in self.root_keys else None
 
     # ---- one iteration -----------------------------------------------------
     def iterate(self) -> None:
@@ -144,9 +162,11 @@ class _Search:
                     actions, keys = self.root_actions, self.root_keys
                     first = False
                 else:
+                    if node.visits < self.config.expand_after:
+                        break  # a young node: the playout policy decides from here
                     actions = game.legal_actions(world, me)
                     keys = [game.dump_action(a) for a in actions]
-                index, expanded = self._select(node, keys)
+                index, expanded = self._select(node, keys, world, actions)
                 node = node.children[keys[index]]
                 path.append(node)
                 world, _ = game.apply(world, me, actions[index])
@@ -158,8 +178,9 @@ class _Search:
         for n in path[1:]:
             n.visits += 1
             n.total += value
+            n.squares += value * value
 
-    def _select(self, node: Node, keys: list[str]) -> tuple[int, bool]:
+    def _select(self, node: Node, keys: list[str], world: Any, actions: list[Any]) -> tuple[int, bool]:
         """The index of the action to follow, and whether it was a new (expanded) child."""
         untried: list[int] = []
         for i, key in enumerate(keys):
@@ -169,17 +190,32 @@ class _Search:
             else:
                 child.avail += 1
         if untried:
-            index = untried[self.rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+            index = self._expansion(node, keys, untried, world, actions)
             node.children[keys[index]] = Node(avail=1)
             return index, True
         c = self.config.exploration
+        favour = self.default_key if node is self.root else None
         best, best_score = 0, -math.inf
         for i, key in enumerate(keys):
             child = node.children[key]
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if key == favour:
+                score += self.config.prior / (child.visits + 1)
             if score > best_score:
                 best, best_score = i, score
         return best, False
+
+    def _expansion(self, node: Node, keys: list[str], untried: list[int], world: Any, actions: list[Any]) -> int:
+        """Which new action to try: the heuristic's choice first, then the others at random."""
+        if not node.children:
+            if node is self.root:
+                key = self.default_key
+            else:
+                pick = self.game.heuristic_action(self.game.view(world, self.seat), actions, self.rng)
+                key = None if pick is None else self.game.dump_action(pick)
+            if key is not None and key in keys:
+                return keys.index(key)
+        return untried[self.rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
 
     def _playout(self, world: Any) -> float:
         game, rng, me, eps = self.game, self.rng, self.seat, self.config.epsilon
@@ -216,11 +252,12 @@ class _Search:
         return self._result(done, time.perf_counter() - start)
 
     def _decided(self, remaining: int) -> bool:
-        """True when no remaining iteration could change the most visited root action."""
-        visits = sorted((c.visits for c in self.root.children.values()), reverse=True)
-        if len(visits) < len(self.root_keys):
+        """True when no remaining iteration could change the choice: the heuristic's leads for good."""
+        ranked = sorted(self.root.children.items(), key=lambda kv: -kv[1].visits)
+        if len(ranked) < len(self.root_keys):
             return False
-        return visits[0] - visits[1] > remaining
+        leader_is_default = self.default_key is None or ranked[0][0] == self.default_key
+        return leader_is_default and ranked[0][1].visits - ranked[1][1].visits > remaining
 
     def _result(self, iterations: int, elapsed: float) -> SearchResult:
         stats = [
@@ -231,6 +268,13 @@ class _Search:
         order = {k: i for i, k in enumerate(self.root_keys)}
         stats.sort(key=lambda s: (-s.visits, -s.mean, order[s.key]))
         best = stats[0].key if stats else self.root_keys[0]
+        default = self.root.children.get(self.default_key) if self.default_key is not None else None
+        if default is not None and best != self.default_key:
+            # Search values are noisy: leave the heuristic only for a clearly better action.
+            chosen = self.root.children[best]
+            margin = self.config.confidence * math.sqrt(chosen.variance_of_mean() + default.variance_of_mean())
+            if chosen.mean() - default.mean() <= margin:
+                best = self.default_key
         return SearchResult(action=self.root_actions[order[best]], iterations=iterations, elapsed=elapsed, stats=stats)
 
 

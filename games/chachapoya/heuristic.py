@@ -141,21 +141,16 @@ def _bid(v: ChachapoyaView, actions: list[BidAction], have: Counter[str], rng: r
     return min(numbered, key=cost)
 
 
-def _card_power(card: str) -> float:
-    """Rough worth of an adventurer card for the bids still to come."""
-    value = C.card_value(card)
-    if value is not None:
-        return value / 10
-    return 0.5 if card == C.TRACKER else 3.0
-
-
 def evaluate(s: State, seat: int) -> float:
-    """Expected share of opponents beaten: points now, plus the hand's worth while treasures remain.
+    """Expected share of opponents beaten, from the points each player would score now.
 
-    Only called on worlds sampled by ``determinize``, so reading every hand is fair.
+    Points include the penalties for cards in hand; an unplayed Leader is worth a little more than
+    its penalty while treasures remain. The score gap counts for less the more treasures are left
+    (fitted on heuristic self-play). Only called on worlds sampled by ``determinize``, so reading
+    every hand is fair.
     """
     out = frozenset(p for p in range(s.n_players) if s.eliminated[p])
-    left = min(1.0, len(s.deck) / 15)
+    left = len(s.deck)
     scores: list[float] = []
     for p in range(s.n_players):
         if p in out:
@@ -164,6 +159,6 @@ def evaluate(s: State, seat: int) -> float:
         result = score_player(s, p)
         if result.busted:
             out |= {p}
-        hand = s.hands[p] + (s.bids[p] or [])
-        scores.append(result.points + left * sum(_card_power(c) for c in hand))
-    return soft_reward(scores, seat, 5.0, out)
+        leaders = sum(1 for c in s.hands[p] + (s.bids[p] or []) if C.is_leader(c))
+        scores.append(result.points + min(1.0, left / 30) * 2 * leaders)
+    return soft_reward(scores, seat, 4.0 + left, out)

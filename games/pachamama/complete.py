@@ -21,16 +21,19 @@ from games.pachamama.grid import Grid, grid_of
 from games.pachamama.land import ALL_TYPES
 from games.pachamama.solver import ALL_FIELDS, FULL, Puzzle, logic_solve
 
-_SIZE_WEIGHT = {1: 0.3, 2: 1.0, 3: 2.0, 4: 3.0, 5: 3.0}
+_SIZE_WEIGHT = {1: 0.1, 2: 0.3, 3: 1.0, 4: 3.0, 5: 20.0}  # generated lands favour big regions
+_ORDERS = 8  # pre-shuffled orders of the shapes at each anchor (cheaper than shuffling each time)
 
-#: (cells, king ring around them) of every region shape whose first cell (in scan order) is the anchor
-Placement = tuple[tuple[int, ...], tuple[int, ...]]
+#: (cells, king ring around them, cells as a bit set) of a region shape
+Placement = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
 @lru_cache(maxsize=4)
-def _placements(width: int, height: int) -> list[dict[int, list[Placement]]]:
+def _placements(width: int, height: int) -> list[dict[int, list[list[Placement]]]]:
+    """For each anchor and size: several random orders of the shapes whose first cell is the anchor."""
     grid = grid_of(width, height)
-    out: list[dict[int, list[Placement]]] = []
+    shuffler = random.Random(f"pachamama-shapes:{width}x{height}")
+    out: list[dict[int, list[list[Placement]]]] = []
     for a in range(grid.n):
         found = {frozenset([a])}
         frontier = [frozenset([a])]
@@ -50,8 +53,12 @@ def _placements(width: int, height: int) -> list[dict[int, list[Placement]]]:
         by_size: dict[int, list[Placement]] = {k: [] for k in range(1, C.MAX_REGION_SIZE + 1)}
         for s in sorted(found, key=sorted):
             ring = tuple(sorted({j for c in s for j in grid.king[c] if j not in s}))
-            by_size[len(s)].append((tuple(sorted(s)), ring))
-        out.append(by_size)
+            by_size[len(s)].append((tuple(sorted(s)), ring, sum(1 << c for c in s)))
+        orders: dict[int, list[list[Placement]]] = {}
+        for k, shapes in by_size.items():
+            if shapes:
+                orders[k] = [shuffler.sample(shapes, len(shapes)) for _ in range(_ORDERS)]
+        out.append(orders)
     return out
 
 
@@ -69,21 +76,23 @@ def complete(
     tdom, fdom = types_allowed, fields_allowed
     tfix = [t.bit_length() - 1 if not t & (t - 1) else -1 for t in tdom]
     typ = [-1] * n
+    known = list(tfix)  # the type of a placed square, else its known type, else -1
+    taken = [0]  # placed squares as a bit set
     count = [0] * len(C.LAND_TYPES)
     king, orth = grid.king, grid.orth
     anchored = _placements(grid.width, grid.height)
-    groups: list[tuple[list[int], bool]] = []
+    puzzle = Puzzle(grid=grid, groups=[])  # grows and shrinks with the placed regions
     budget = [node_limit]
     result: list[tuple[list[int], list[int]]] = []
 
     def fields_for(cands: list[int]) -> list[int] | None:
-        puzzle = Puzzle(grid=grid, groups=list(groups))
+        """Random fields for the placed regions (``cands`` is already a fixed point)."""
 
-        def search(cs: list[int]) -> list[int] | None:
+        def search(cs: list[int], changed: list[int]) -> list[int] | None:
             budget[0] -= 1
             if budget[0] < 0:
                 return None
-            solved = logic_solve(puzzle, cs)
+            solved = logic_solve(puzzle, cs, changed=changed)
             if solved is None:
                 return None
             best, best_k = -1, 99
@@ -99,12 +108,12 @@ def complete(
             for v in values:
                 nxt = list(solved)
                 nxt[best] = 1 << v
-                out = search(nxt)
+                out = search(nxt, [best])
                 if out is not None or budget[0] < 0:
                     return out
             return None
 
-        return search(cands)
+        return search(cands, [])
 
     def room_ok(start: int, cands: list[int]) -> bool:
         """Every free square whose smallest possible field is v > 1 still has room for v squares."""
@@ -140,76 +149,126 @@ def complete(
                 return False
             result.append((list(typ), fields))
             return True
-        by_size = anchored[i]
-        sizes = [(rng.random() ** (1.0 / _SIZE_WEIGHT[s]), s) for s in by_size if by_size[s]]
+        orders = anchored[i]
+        sizes = [(rng.random() ** (1.0 / _SIZE_WEIGHT[s]), s) for s in orders]
         sizes.sort(reverse=True)
+        full = FULL
         for _, s in sizes:
-            shapes = list(by_size[s])
-            rng.shuffle(shapes)
-            for cells, ring in shapes:
+            for cells, ring, bits in orders[s][rng.randrange(_ORDERS)]:
+                if bits & taken[0]:
+                    continue
                 tm = ALL_TYPES
                 for c in cells:
-                    tm &= tdom[c] if typ[c] < 0 else 0
+                    tm &= tdom[c]
                 if not tm:
                     continue
                 for j in ring:
-                    kt = typ[j] if typ[j] >= 0 else tfix[j]
+                    kt = known[j]
                     if kt >= 0:
                         tm &= ~(1 << kt)
+                if not tm:
+                    continue
                 types = [t for t in range(len(C.LAND_TYPES)) if tm >> t & 1 and count[t] + s <= cap]
                 if not types:
                     continue
                 cover = 0
                 nxt = list(cands)
+                ok = True
                 for c in cells:
-                    nxt[c] &= FULL[s]
-                    cover |= nxt[c]
-                if cover != FULL[s] or not all(nxt[c] for c in cells):
+                    m = nxt[c] & full[s]
+                    if not m:
+                        ok = False
+                        break
+                    nxt[c] = m
+                    cover |= m
+                if not ok or cover != full[s]:
                     continue
                 budget[0] -= 1
                 if budget[0] < 0:
                     return False
-                groups.append((list(cells), True))
-                solved = logic_solve(Puzzle(grid=grid, groups=list(groups)), nxt)
+                puzzle.push_group(list(cells))
+                solved = logic_solve(puzzle, nxt, changed=list(cells))
                 if solved is not None:
-                    rng.shuffle(types)
+                    if len(types) > 1:
+                        rng.shuffle(types)
+                    taken[0] |= bits
                     for t in types:
                         for c in cells:
                             typ[c] = t
+                            known[c] = t
                         count[t] += s
                         if room_ok(i, solved) and search(i, solved):
                             return True
-                        for c in cells:
-                            typ[c] = -1
                         count[t] -= s
                         if budget[0] < 0:
                             break
-                groups.pop()
+                    for c in cells:
+                        typ[c] = -1
+                        known[c] = tfix[c]
+                    taken[0] &= ~bits
+                puzzle.pop_group()
                 if budget[0] < 0:
                     return False
         return False
 
-    if search(0, list(fdom)):
+    start = logic_solve(puzzle, list(fdom))  # a fixed point, so each placement can propagate from its cells
+    if start is not None and search(0, start):
         return result[0]
     return None
 
 
 #: distinct worlds drawn per knowledge state; memoised so repeated draws are cheap
-WORLD_POOL = 24
+WORLD_POOL = 4
+
+
+@lru_cache(maxsize=8)
+def _mirrors(width: int, height: int) -> list[list[int]]:
+    """The land's four mirror images as cell maps (new index -> old cell)."""
+    out = []
+    for fx in (False, True):
+        for fy in (False, True):
+            out.append(
+                [
+                    (width - 1 - x if fx else x) * height + (height - 1 - y if fy else y)
+                    for x in range(width)
+                    for y in range(height)
+                ]
+            )
+    return out
 
 
 @lru_cache(maxsize=2048)
 def sample_world(
     width: int, height: int, cap: int, tdom: tuple[int, ...], fdom: tuple[int, ...], index: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-    """World number ``index`` for this knowledge: a pure function of its arguments."""
+    """World number ``index`` for this knowledge: a pure function of its arguments.
+
+    Attempts restart with growing budgets and alternate the scan direction (a mirror image of
+    the land), since what is hard to reach from one side is often easy from another.
+    """
     grid = grid_of(width, height)
     rng = random.Random(f"pachamama-world:{width}x{height}:{tdom}:{fdom}:{index}")
-    for limit in (150, 150, 150, 300, 300, 600, 600, 1200, 2400, 5000, 20000):
-        made = complete(grid, rng, cap=cap, types_allowed=list(tdom), fields_allowed=list(fdom), node_limit=limit)
+    mirrors = _mirrors(width, height)
+    for attempt, limit in enumerate(_BUDGETS):
+        m = mirrors[(index + attempt) % len(mirrors)]
+        made = complete(
+            grid,
+            rng,
+            cap=cap,
+            types_allowed=[tdom[c] for c in m],
+            fields_allowed=[fdom[c] for c in m],
+            node_limit=limit,
+        )
         if made is not None:
-            return tuple(made[0]), tuple(made[1])
+            land = [0] * grid.n
+            field = [0] * grid.n
+            for i, c in enumerate(m):
+                land[c], field[c] = made[0][i], made[1][i]
+            return tuple(land), tuple(field)
     return complete_exhaustive(grid, cap, list(tdom), list(fdom), rng)
+
+
+_BUDGETS = (70,) * 16 + (150,) * 16 + (500,) * 8 + (4000,) * 4
 
 
 def complete_exhaustive(

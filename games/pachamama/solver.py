@@ -57,6 +57,22 @@ class Puzzle:
         self.peers = peers
         self.exact_groups = [cells for cells, exact in self.groups if exact]
 
+    def push_group(self, cells: list[int]) -> None:
+        """Add an exact group (a region just placed); ``pop_group`` undoes it."""
+        g = len(self.groups)
+        self.groups.append((cells, True))
+        self.exact_groups.append(cells)
+        for c in cells:
+            self.group_of[c] = g
+            self.peers[c] = tuple(sorted(set(self.grid.king[c]).union(cells) - {c}))
+
+    def pop_group(self) -> None:
+        cells, _ = self.groups.pop()
+        self.exact_groups.pop()
+        for c in cells:
+            self.group_of[c] = -1
+            self.peers[c] = self.grid.king[c]
+
     def size_of(self, cell: int) -> int:
         g = self.group_of[cell]
         return len(self.groups[g][0]) if g >= 0 else 0
@@ -69,78 +85,112 @@ class Puzzle:
         return out
 
 
-def logic_solve(p: Puzzle, cands: list[int], steps: list[Deduction] | None = None) -> list[int] | None:
+def logic_solve(
+    p: Puzzle, cands: list[int], steps: list[Deduction] | None = None, changed: list[int] | None = None
+) -> list[int] | None:
     """Apply the plain-logic rules until nothing changes; None on a contradiction.
 
     Rules: a placed value leaves its neighbours and region mates (naked single);
     a value with one place left in a region goes there (hidden single); a square
     touching every place of a value in a region cannot hold it (touch-all); two
     squares of a region with the same two candidates keep them (naked pair).
+    ``changed`` (optional) lists the only cells that differ from a fixed point of
+    the same rules, so the work starts there.
     """
     c = list(cands)
     n = len(c)
     label = p.grid.label
-    done = [False] * n
+    peers = p.peers
     king_bits = p.grid.king_bits
-    while True:
-        # naked singles, to a fixed point
-        progress = True
-        while progress:
-            progress = False
-            for i in range(n):
-                m = c[i]
-                if not m:
-                    return None
-                if not done[i] and not m & (m - 1):
-                    done[i] = True
-                    for j in p.peers[i]:
-                        if c[j] & m:
-                            c[j] &= ~m
-                            if not c[j]:
-                                return None
-                            progress = True
-                            if steps is not None:
-                                v = m.bit_length() - 1
-                                steps.append(Deduction(j, v, False, f"{label(j)} is not {v}: {label(i)} is {v}"))
-        changed = False
-        for cells in p.exact_groups:
-            for v in range(1, len(cells) + 1):
+    group_of = p.group_of
+    groups = p.groups
+    look = range(n) if changed is None else changed
+    queue = []
+    for i in look:
+        m = c[i]
+        if not m:
+            return None
+        if not m & (m - 1):
+            queue.append(i)
+    if changed is None:
+        dirty = {g for g, (_, exact) in enumerate(groups) if exact}
+    else:
+        dirty = {group_of[i] for i in changed if group_of[i] >= 0 and groups[group_of[i]][1]}
+    while queue or dirty:
+        # naked singles: a placed value leaves every peer
+        while queue:
+            i = queue.pop()
+            m = c[i]
+            for j in peers[i]:
+                cj = c[j]
+                if cj & m:
+                    cj &= ~m
+                    if not cj:
+                        return None
+                    c[j] = cj
+                    g = group_of[j]
+                    if g >= 0:
+                        dirty.add(g)
+                    if not cj & (cj - 1):
+                        queue.append(j)
+                    if steps is not None:
+                        v = m.bit_length() - 1
+                        steps.append(Deduction(j, v, False, f"{label(j)} is not {v}: {label(i)} is {v}"))
+        while dirty and not queue:
+            g = dirty.pop()
+            cells, exact = groups[g]
+            if not exact:
+                continue
+            size = len(cells)
+            for v in range(1, size + 1):
                 bit = 1 << v
-                places = [i for i in cells if c[i] & bit]
-                if not places:
+                count = 0
+                first = -1
+                common = -1
+                for i in cells:
+                    if c[i] & bit:
+                        count += 1
+                        first = i
+                        common &= king_bits[i]
+                if not count:
                     return None
-                if len(places) == 1:
-                    i = places[0]
-                    if c[i] != bit:
-                        c[i] = bit
-                        changed = True
+                if count == 1:
+                    if c[first] != bit:
+                        c[first] = bit
+                        queue.append(first)
+                        dirty.add(g)  # the other values of this group lost a place
                         if steps is not None:
                             steps.append(
-                                Deduction(i, v, True, f"{label(i)} is {v}: the only place for {v} in its region")
+                                Deduction(
+                                    first, v, True, f"{label(first)} is {v}: the only place for {v} in its region"
+                                )
                             )
                     continue
-                common = -1
-                for i in places:
-                    common &= king_bits[i]
                 while common > 0:
                     j = (common & -common).bit_length() - 1
                     common &= common - 1
-                    if c[j] & bit:
-                        c[j] &= ~bit
-                        if not c[j]:
+                    cj = c[j]
+                    if cj & bit:
+                        cj &= ~bit
+                        if not cj:
                             return None
-                        changed = True
+                        c[j] = cj
+                        h = group_of[j]
+                        if h >= 0:
+                            dirty.add(h)
+                        if not cj & (cj - 1):
+                            queue.append(j)
                         if steps is not None:
                             steps.append(
                                 Deduction(
                                     j,
                                     v,
                                     False,
-                                    f"{label(j)} is not {v}: it touches every place of {v} "
-                                    f"in the region of {label(places[0])}",
+                                    f"{label(j)} is not {v}: it touches every place of {v} in the region of "
+                                    f"{label(cells[0])}",
                                 )
                             )
-            if len(cells) >= 3:
+            if size >= 3:
                 pairs: dict[int, int] = {}
                 for i in cells:
                     m = c[i]
@@ -150,13 +200,15 @@ def logic_solve(p: Puzzle, cands: list[int], steps: list[Deduction] | None = Non
                 for m, k in pairs.items():
                     if k == 2:
                         for i in cells:
-                            if c[i] != m and c[i] & m:
-                                c[i] &= ~m
-                                if not c[i]:
+                            ci = c[i]
+                            if ci != m and ci & m:
+                                ci &= ~m
+                                if not ci:
                                     return None
-                                changed = True
-        if not changed:
-            break
+                                c[i] = ci
+                                dirty.add(g)
+                                if not ci & (ci - 1):
+                                    queue.append(i)
     if steps is not None:
         for i in range(n):
             m = c[i]

@@ -103,3 +103,12 @@ async def press_action(actor: Any, message: Any, index: int) -> Any:
         if c.get("type") == 3 and any(o["value"] == str(index) for o in c["options"]):
             return await actor.select(message, [str(index)], custom_id=c["custom_id"])
     raise AssertionError(f"action {index} is not offered")
+
+
+async def set_position(bot: GameHostBot, table_id: int, state: Any) -> None:
+    """Test setup: put a running table in an exact position, then show it."""
+    table = await bot.service.table(table_id)
+    game = bot.service.game(table.game)
+    await bot.store._exec("UPDATE snapshots SET state = ? WHERE table_id = ?", (game.dump_state(state), table_id))
+    bot.service._states.pop(table_id, None)
+    await bot.get_cog("Play").repaint(table_id)  # type: ignore[union-attr]

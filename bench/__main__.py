@@ -1,0 +1,28 @@
+"""`make bench`: print every benchmark figure in one run."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import logging
+import os
+import platform
+
+from bench import acting, clicks, engines
+
+
+def main() -> None:
+    logging.disable(logging.WARNING)
+    print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}\n")
+    engines.run()
+    print()
+    asyncio.run(acting.measure())
+    print()
+    asyncio.run(clicks.measure())
+    if importlib.util.find_spec("bench.pachamama_landgen"):
+        print()
+        importlib.import_module("bench.pachamama_landgen").main()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,22 @@
+"""Small statistics helpers for the benchmark scripts."""
+
+from __future__ import annotations
+
+import statistics
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0..100), nearest-rank."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(q / 100 * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+def summary_ms(values: list[float]) -> str:
+    """mean / p50 / p99 of durations in seconds, printed in milliseconds."""
+    return (
+        f"mean {statistics.fmean(values) * 1000:7.2f} ms · p50 {percentile(values, 50) * 1000:7.2f} ms"
+        f" · p99 {percentile(values, 99) * 1000:7.2f} ms · n={len(values)}"
+    )
