@@ -1,4 +1,7 @@
-"""Random lands consistent with what a seat knows (for ``determinize``).
+"""The land search: random full lands within known domains.
+
+It generates fresh lands (nothing known) and, for ``determinize``, random lands
+consistent with what a seat knows.
 
 The search tiles the land with whole regions in scan order: each step places
 a region (a polyomino of 1–5 free squares, with a land type) that covers the
@@ -18,9 +21,9 @@ from functools import lru_cache
 
 from games.pachamama import components as C
 from games.pachamama.grid import Grid, grid_of
-from games.pachamama.land import ALL_TYPES
 from games.pachamama.solver import ALL_FIELDS, FULL, Puzzle, logic_solve
 
+ALL_TYPES = (1 << len(C.LAND_TYPES)) - 1
 _SIZE_WEIGHT = {1: 0.1, 2: 0.3, 3: 1.0, 4: 3.0, 5: 20.0}  # generated lands favour big regions
 _ORDERS = 8  # pre-shuffled orders of the shapes at each anchor (cheaper than shuffling each time)
 

@@ -1,7 +1,7 @@
 """Geometry of the land: cells, labels and neighbour tables.
 
 Cells are numbered column by column (``x * height + y``), so scanning cells in
-index order sweeps the narrow side first; the generator relies on that order.
+index order sweeps the narrow side first, which keeps the search frontier short.
 """
 
 from __future__ import annotations
@@ -40,23 +40,6 @@ class Grid:
             self.king.append(tuple(king))
             self.king_bits.append(sum(1 << j for j in king))
         self.edge = tuple(i for i in range(n) if i // h in (0, width - 1) or i % h in (0, height - 1))
-        # scan-order helpers for the generator: already-scanned neighbours of each cell
-        self.up = [i - 1 if i % h else -1 for i in range(n)]
-        self.left = [i - h if i >= h else -1 for i in range(n)]
-        self.up_left = [i - h - 1 if i >= h and i % h else -1 for i in range(n)]
-        self.down_left = [i - h + 1 if i >= h and i % h < h - 1 else -1 for i in range(n)]
-        self.later_king = [tuple(j for j in self.king[i] if j > i) for i in range(n)]
-        # a cell is "complete" (its orthogonal neighbours all scanned) once this index is assigned
-        self.complete_at = [i + h if i // h < width - 1 else (i + 1 if i % h < h - 1 else i) for i in range(n)]
-        self.completes = [tuple(j for j in range(n) if self.complete_at[j] == i) for i in range(n)]
-        # the 2×2 windows holding each cell, as (a, b, c, d) with a–d and b–c diagonal
-        self.windows: list[tuple[tuple[int, int, int, int], ...]] = [() for _ in range(n)]
-        for x in range(width - 1):
-            for y in range(height - 1):
-                a = x * h + y
-                w = (a, a + h, a + 1, a + h + 1)
-                for c in w:
-                    self.windows[c] += (w,)
 
     def label(self, cell: int) -> str:
         x, y = divmod(cell, self.height)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -22,9 +23,9 @@ from games.contract import (
 )
 from games.pachamama import ai, present, render
 from games.pachamama import components as C
-from games.pachamama.complete import WORLD_POOL, sample_world
+from games.pachamama.complete import ALL_TYPES, WORLD_POOL, sample_world
 from games.pachamama.grid import Grid, grid_for, grid_of, regions_of
-from games.pachamama.land import ALL_TYPES, generate_land
+from games.pachamama.land import generate_land
 from games.pachamama.moves import destinations
 from games.pachamama.solver import ALL_FIELDS
 from games.pachamama.state import (
@@ -144,34 +145,44 @@ def _cultivated(s: State | PachamamaView) -> list[bool]:
     return s.cultivated if isinstance(s, State) else [f is not None for f in s.field]
 
 
+# shared instances: legal_actions runs on every step, and actions are never mutated
+_PICK = [Pick(explorer=k) for k in range(max(C.EXPLORERS_PER_PLAYER.values()))]
+_AIM = [Aim(explorer=k) for k in range(max(C.EXPLORERS_PER_PLAYER.values()))]
+_GO = [Go(cell=c) for c in range(C.GRID_LONG[0] * C.GRID_LONG[1])]
+_LOOK = [Look(cell=c) for c in range(C.GRID_LONG[0] * C.GRID_LONG[1])]
+_DIVINE = [Divine(value=v) for v in range(1, C.MAX_REGION_SIZE + 1)]
+_OFFERS = [Offer(reward="action"), Offer(reward="peek")]
+_BACK, _LEAVE, _STOP, _END, _KEEP = Back(), Leave(), Stop(), EndTurn(), KeepCubes()
+
+
 def legal_in(s: State | PachamamaView, seat: int, my_peeks: list[Peek]) -> list[Any]:
     """The legal actions, from public facts plus the seat's own peeks (so views give the same list)."""
     if s.phase == "over" or seat != s.current:
         return []
     grid = grid_of_state(s)
-    offers: list[Any] = [Offer(reward="action"), Offer(reward="peek")] if can_offer(s, seat) else []
+    offers: list[Any] = list(_OFFERS) if can_offer(s, seat) else []
     phase = s.phase
     if phase == "main":
-        return [Pick(explorer=k) for k in pickable(s, seat)] + [Aim(explorer=k) for k in divinable(s, seat)] + offers
+        return [_PICK[k] for k in pickable(s, seat)] + [_AIM[k] for k in divinable(s, seat)] + offers
     if phase == "destination":
         assert s.chosen is not None
         start = _explorers(s, seat)[s.chosen]
-        acts: list[Any] = [Go(cell=c) for c in destinations(grid, _cultivated(s), _all_explorers(s), seat, start)]
+        acts: list[Any] = [_GO[c] for c in destinations(grid, _cultivated(s), _all_explorers(s), seat, start)]
         if start is not None:
-            acts.append(Leave())
-        return [*acts, Back()]
+            acts.append(_LEAVE)
+        return [*acts, _BACK]
     if phase == "value":
-        return [Divine(value=v) for v in range(1, C.MAX_REGION_SIZE + 1)] + [Back()]
+        return [*_DIVINE, _BACK]
     if phase in ("more", "final"):
-        return [Aim(explorer=k) for k in divinable(s, seat)] + offers + [Stop()]
+        return [_AIM[k] for k in divinable(s, seat)] + offers + [_STOP]
     if phase == "trade":
         assert s.pending_cube is not None
-        return [*trades(_cubes(s, seat), s.pending_cube), KeepCubes()]
+        return [*trades(_cubes(s, seat), s.pending_cube), _KEEP]
     if phase == "peek":
         peeked = {p.cell for p in my_peeks}
-        return [Look(cell=c) for c in range(grid.n) if not _is_cultivated(s, c) and c not in peeked] + [Back()]
+        return [_LOOK[c] for c in range(grid.n) if not _is_cultivated(s, c) and c not in peeked] + [_BACK]
     if phase == "after":
-        return [*offers, EndTurn()]
+        return [*offers, _END]
     raise AssertionError(f"unknown phase {phase}")
 
 
@@ -339,7 +350,13 @@ class PachamamaGame(Game[State, Action, PachamamaOptions]):
             assert p.score == p.field_points + p.bonus_points - p.penalty_points + p.cube_points
             for pk in p.peeks:
                 assert (pk.land, pk.field) == (s.land[pk.cell], s.field[pk.cell]), "a peek shows the wheel"
-        check_land(grid, s.land, s.field, cap_for(s.short))
+        _check_land_once(s.width, s.height, tuple(s.land), tuple(s.field), cap_for(s.short))
+
+
+@lru_cache(maxsize=256)
+def _check_land_once(width: int, height: int, land: tuple[int, ...], field: tuple[int, ...], cap: int) -> None:
+    """The wheel never changes during a game, so each one is checked once."""
+    check_land(grid_of(width, height), list(land), list(field), cap)
 
 
 def clone(s: State) -> State:

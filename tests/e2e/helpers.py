@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import discord
 import simcord
 
 from bot.app import GameHostBot
+from games.contract import Game
 
 
 def fresh(channel: Any, message_id: int) -> discord.Message:
@@ -112,3 +114,43 @@ async def set_position(bot: GameHostBot, table_id: int, state: Any) -> None:
     await bot.store._exec("UPDATE snapshots SET state = ? WHERE table_id = ?", (game.dump_state(state), table_id))
     bot.service._states.pop(table_id, None)
     await bot.get_cog("Play").repaint(table_id)  # type: ignore[union-attr]
+
+
+async def play_to_the_end(
+    world: Any,
+    game: Game[Any, Any, Any],
+    table_id: int,
+    lobby_id: int,
+    *,
+    my_hand: Callable[[int], bool] = lambda move: False,
+    max_moves: int = 3000,
+    seed: int = 7,
+) -> int:
+    """Humans play sensibly (the engine's heuristic, a random control one time in five),
+    from their DM, or from My hand when ``my_hand(move)`` or their DMs are closed."""
+    rng = random.Random(seed)
+    members = {m.id: m for m in (world.ana, world.bo, world.cy, world.dee)}
+    for move in range(max_moves):
+        table, state = await table_state(world.env.bot, table_id)
+        if table.status == "finished":
+            print(f"game over after {move} human moves")
+            return move
+        waiting = [s for s in table.seats if not s.is_ai and s.seat in game.waiting_for(state)]
+        assert waiting, "AI seats move by themselves; the game must be waiting for a human"
+        member = members[waiting[0].user_id]  # type: ignore[index]
+        if my_hand(move) or waiting[0].dm_closed:
+            shown = await member.click(fresh(world.channel, lobby_id), label="My hand")
+            assert shown.ephemeral
+            actor, message = member, shown.response
+        else:
+            actor, message = member.user, hand_message(member)
+        seat = waiting[0].seat
+        actions = game.legal_actions(state, seat)
+        choice = game.heuristic_action(game.view(state, seat), actions, rng)
+        if choice is None or rng.random() < 0.2:
+            result = await press_random(actor, message, rng)
+        else:
+            result = await press_action(actor, message, actions.index(choice))
+        assert result.acknowledged
+        assert not result.response.content, f"a legal click was refused: {result.response.content}"
+    raise AssertionError("the game did not end")

@@ -17,51 +17,12 @@ from tests.e2e.helpers import (
     hand_message,
     labels,
     open_table,
-    press_action,
+    play_to_the_end,
     press_random,
     table_state,
 )
 
 CAPYBARA = GAMES["capybara"]
-
-
-async def play_to_the_end(
-    world: World,
-    table_id: int,
-    lobby_id: int,
-    *,
-    my_hand: Callable[[int], bool] = lambda move: False,
-    max_moves: int = 3000,
-    seed: int = 7,
-) -> int:
-    """Humans play sensibly (the engine's heuristic, a random control one time in five),
-    from their DM, or from My hand when ``my_hand(move)`` or their DMs are closed."""
-    rng = random.Random(seed)
-    members = {m.id: m for m in (world.ana, world.bo, world.cy, world.dee)}
-    for move in range(max_moves):
-        table, state = await table_state(world.env.bot, table_id)
-        if table.status == "finished":
-            print(f"game over after {move} human moves")
-            return move
-        waiting = [s for s in table.seats if not s.is_ai and s.seat in CAPYBARA.waiting_for(state)]
-        assert waiting, "AI seats move by themselves; the game must be waiting for a human"
-        member = members[waiting[0].user_id]  # type: ignore[index]
-        if my_hand(move) or waiting[0].dm_closed:
-            shown = await member.click(fresh(world.channel, lobby_id), label="My hand")
-            assert shown.ephemeral
-            actor, message = member, shown.response
-        else:
-            actor, message = member.user, hand_message(member)
-        seat = waiting[0].seat
-        actions = CAPYBARA.legal_actions(state, seat)
-        choice = CAPYBARA.heuristic_action(CAPYBARA.view(state, seat), actions, rng)
-        if choice is None or rng.random() < 0.2:
-            result = await press_random(actor, message, rng)
-        else:
-            result = await press_action(actor, message, actions.index(choice))
-        assert result.acknowledged
-        assert not result.response.content, f"a legal click was refused: {result.response.content}"
-    raise AssertionError("the game did not end")
 
 
 async def started_table(world: World, *joiners: Any, ai: int = 0) -> Any:
@@ -89,7 +50,7 @@ async def test_whole_game_two_humans_and_an_ai_through_dms_and_my_hand(world: Wo
     assert dms(world.cy) == []
     assert all("Your hand" not in embed_text(m) for m in world.channel.history())
 
-    moves = await play_to_the_end(world, 1, lobby.id, my_hand=lambda move: move % 3 == 0)
+    moves = await play_to_the_end(world, CAPYBARA, 1, lobby.id, my_hand=lambda move: move % 3 == 0)
     assert moves > 10
 
     final = fresh(world.channel, lobby.id)
@@ -170,7 +131,7 @@ async def test_restart_mid_game_keeps_every_control_working(
     pressed = await press_random(member.user, hand_message(member), rng)
     assert pressed.acknowledged and not pressed.response.content
     assert (await table_state(bot, 1))[0].version > record.version
-    await play_to_the_end(world, 1, lobby.id)
+    await play_to_the_end(world, CAPYBARA, 1, lobby.id)
 
 
 async def test_player_with_closed_dms_plays_through_my_hand(world: World) -> None:
@@ -189,5 +150,5 @@ async def test_player_with_closed_dms_plays_through_my_hand(world: World) -> Non
     assert f"<@{world.bo.id}>: I couldn't DM you" in embed_text(table)
     record, _ = await table_state(env.bot, 1)
     assert record.seats[record.seat_of(world.bo.id)].dm_closed  # type: ignore[index]
-    await play_to_the_end(world, 1, lobby.id)
+    await play_to_the_end(world, CAPYBARA, 1, lobby.id)
     assert "game over" in embed_text(fresh(world.channel, lobby.id))

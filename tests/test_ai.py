@@ -1,0 +1,215 @@
+"""The AI players: legal moves, no peeking at hidden state, games that end, replayable decisions."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from games import GAMES
+from games.ai import LEVELS, Level, choose_action, config_for, decide
+from games.arena import percentile, wilson
+from games.contract import Game
+from games.ismcts import soft_reward
+from games.testing import random_playout
+
+GAME_IDS = sorted(GAMES)
+HIDDEN_INFO_GAMES = [g for g in ("capybara", "chachapoya") if g in GAMES]
+
+
+def _decision_points(game: Game[Any, Any, Any], n: int, seed: int, every: int) -> list[tuple[Any, int]]:
+    """(state, awaited seat) pairs with a real choice, taken along a random game."""
+    playout = random_playout(game, n, seed, random.Random(seed), keep_states=True)
+    points: list[tuple[Any, int]] = []
+    for i, state in enumerate(playout.states):
+        if i % every:
+            continue
+        for seat in sorted(game.waiting_for(state)):
+            if len(game.legal_actions(state, seat)) > 1:
+                points.append((state, seat))
+                break
+    return points
+
+
+def _keys(game: Game[Any, Any, Any], actions: list[Any]) -> set[str]:
+    return {game.dump_action(a) for a in actions}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_ai_moves_are_always_legal(game_id: str, level: Level) -> None:
+    game = GAMES[game_id]
+    checked = 0
+    for n in sorted({game.min_players, game.max_players}):
+        for state, seat in _decision_points(game, n, seed=31 + n, every=3)[:12]:
+            action = choose_action(game, state, seat, level=level, seed=checked, iterations=12)
+            assert game.dump_action(action) in _keys(game, game.legal_actions(state, seat))
+            game.apply(state, seat, action)  # accepted by the engine
+            checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("game_id", HIDDEN_INFO_GAMES)
+def test_ai_plays_the_same_in_every_world_consistent_with_its_view(game_id: str) -> None:
+    """Swap the true hidden state for another one the seat cannot tell apart: same decision."""
+    game = GAMES[game_id]
+    differing = 0
+    for n in (2, game.max_players):
+        for k, (state, seat) in enumerate(_decision_points(game, n, seed=7 + n, every=9)[:6]):
+            other = game.determinize(state, seat, random.Random(1000 + k))
+            assert game.view(other, seat) == game.view(state, seat)
+            differing += game.dump_state(other) != game.dump_state(state)
+            for level in LEVELS:
+                picks = [
+                    game.dump_action(choose_action(game, s, seat, level=level, seed=k, iterations=25))
+                    for s in (state, other)
+                ]
+                assert picks[0] == picks[1], f"{level} AI of seat {seat} saw more than its view"
+            # the reason it holds: sampled worlds depend only on the view and the rng
+            worlds = [game.dump_state(game.determinize(s, seat, random.Random(5))) for s in (state, other)]
+            assert worlds[0] == worlds[1]
+    assert differing >= 4, "the swapped states must really differ in what the seat cannot see"
+
+
+class _Spy:
+    """A game that records every look the AI takes at the true state."""
+
+    def __init__(self, game: Game[Any, Any, Any], truth: Any, seat: int) -> None:
+        self.game, self.truth, self.seat = game, truth, seat
+        self.misuse: list[str] = []
+        self.worlds = 0
+
+    def _check(self, name: str, state: Any, seat: int | None = None) -> None:
+        allowed = name in ("legal_actions", "view", "determinize") and seat == self.seat
+        if state is self.truth and not allowed:
+            self.misuse.append(f"{name}(truth, {seat})")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def legal_actions(self, state: Any, seat: int) -> list[Any]:
+        self._check("legal_actions", state, seat)
+        return self.game.legal_actions(state, seat)
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        self._check("view", state, seat)
+        return self.game.view(state, seat)
+
+    def determinize(self, state: Any, seat: int, rng: random.Random) -> Any:
+        self._check("determinize", state, seat)
+        self.worlds += 1
+        return self.game.determinize(state, seat, rng)
+
+    def apply(self, state: Any, seat: int, action: Any) -> Any:
+        self._check("apply", state, seat)
+        return self.game.apply(state, seat, action)
+
+    def waiting_for(self, state: Any) -> frozenset[int]:
+        self._check("waiting_for", state)
+        return self.game.waiting_for(state)
+
+    def to_act(self, state: Any) -> frozenset[int]:
+        self._check("to_act", state)
+        return self.game.to_act(state)
+
+    def outcome(self, state: Any) -> Any:
+        self._check("outcome", state)
+        return self.game.outcome(state)
+
+    def evaluate(self, state: Any, seat: int) -> float | None:
+        self._check("evaluate", state, seat)
+        return self.game.evaluate(state, seat)
+
+    def dump_state(self, state: Any) -> str:
+        self._check("dump_state", state)
+        return self.game.dump_state(state)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_ai_reads_the_true_state_only_through_view_legal_actions_and_determinize(game_id: str) -> None:
+    game = GAMES[game_id]
+    for state, seat in _decision_points(game, game.max_players, seed=3, every=11)[:5]:
+        for level in LEVELS:
+            spy = _Spy(game, state, seat)
+            choose_action(spy, state, seat, level=level, seed=1, iterations=20)  # type: ignore[arg-type]
+            assert spy.misuse == []
+            if level != "easy":
+                assert spy.worlds >= 20, "every iteration searches a sampled world"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_of_ai_players_only_ends(game_id: str) -> None:
+    game = GAMES[game_id]
+    for n in sorted({2, game.max_players}):
+        state = game.setup(n, seed=100 + n)
+        levels: list[Level] = ["normal", "hard", *(["easy"] * (n - 2))]
+        for step in range(20_000):
+            waiting = game.waiting_for(state)
+            if not waiting:
+                break
+            seat = min(waiting)
+            action = choose_action(game, state, seat, level=levels[seat], seed=step, iterations=3)
+            state, _ = game.apply(state, seat, action)
+        assert game.is_over(state)
+        outcome = game.outcome(state)
+        assert outcome is not None and outcome.winners
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_seeded_decision_replays(game_id: str) -> None:
+    game = GAMES[game_id]
+    for state, seat in _decision_points(game, 2, seed=12, every=5)[:4]:
+        first = decide(game, state, seat, seed=42, iterations=40)
+        again = decide(game, state, seat, seed=42, iterations=40)
+        assert game.dump_action(first.action) == game.dump_action(again.action)
+        assert first.search is not None and again.search is not None
+        assert [(s.key, s.visits) for s in first.search.stats] == [(s.key, s.visits) for s in again.search.stats]
+
+
+def test_the_time_budget_stops_the_search() -> None:
+    game = GAMES[GAME_IDS[0]]
+    state, seat = _decision_points(game, 2, seed=4, every=1)[0]
+    start = time.perf_counter()
+    decision = decide(game, state, seat, time_budget=0.05)
+    took = time.perf_counter() - start
+    assert took < 0.5
+    assert decision.iterations >= config_for("normal").min_iterations
+
+
+def test_budgets_combine_as_documented() -> None:
+    only_count = config_for("normal", iterations=50)
+    assert only_count.iterations == 50 and only_count.time_budget is None
+    only_clock = config_for("hard", time_budget=0.2)
+    assert only_clock.iterations is None and only_clock.time_budget == 0.2
+    assert config_for("hard").time_budget is not None and config_for("hard").iterations is not None
+
+
+def test_a_seat_with_one_legal_action_gets_it_without_search() -> None:
+    game = GAMES[GAME_IDS[0]]
+    playout = random_playout(game, 2, 9, random.Random(9), keep_states=True)
+    for state in playout.states:
+        for seat in sorted(game.waiting_for(state)):
+            actions = game.legal_actions(state, seat)
+            if len(actions) == 1:
+                decision = decide(game, state, seat, iterations=100)
+                assert decision.iterations == 0 and decision.action == actions[0]
+                return
+    pytest.skip("no forced move in this game")
+
+
+def test_soft_reward_ranks_like_outcome_reward() -> None:
+    assert soft_reward([10, 0], 0, 1.0) > 0.99
+    assert soft_reward([0, 10], 0, 1.0) < 0.01
+    assert soft_reward([5, 5, 5], 1, 3.0) == pytest.approx(0.5)
+    assert soft_reward([5, 9, 1], 0, 2.0, out=frozenset({1})) > 0.9  # the eliminated rank last
+    assert soft_reward([50, 1], 0, 2.0, out=frozenset({0})) == 0.0
+
+
+def test_arena_statistics() -> None:
+    lo, hi = wilson(9, 10)
+    assert 0.59 < lo < 0.60 and 0.98 < hi < 0.99
+    assert wilson(0, 10)[0] == 0.0
+    assert percentile([3, 1, 2, 4], 50) == 2
+    assert percentile([float(i) for i in range(1, 101)], 99) == 99
