@@ -156,7 +156,7 @@ async def test_whole_game_with_an_ai_seat_to_the_final_scores(world: World) -> N
     final = fresh(world.channel, lobby.id)
     text = embed_text(final)
     assert "game over" in text and "Winner" in text and "How the scores came about" in text
-    table, state = await table_state(world.env.bot, 1)
+    table, _ = await table_state(world.env.bot, 1)
     assert table.status == "finished"
     actions = await world.env.bot.store.actions(1)
     assert any(a.by_ai for a in actions), "the AI seat played"
