@@ -13,7 +13,7 @@ from db.store import SqliteStore
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify")
 
 
 class GameHostBot(commands.Bot):
@@ -21,7 +21,10 @@ class GameHostBot(commands.Bot):
 
     def __init__(self, settings: Settings) -> None:
         # Slash commands, buttons and DMs need no privileged intent.
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+        intents = discord.Intents.default()
+        # Privileged: enable it in the Developer Portal too. Lets a player who leaves the server leave their games.
+        intents.members = settings.members_intent
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents)
         self.settings = settings
         self.store = SqliteStore(settings.database_path)
         self.service = TableService(

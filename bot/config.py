@@ -24,5 +24,7 @@ class Settings(BaseSettings):
     use_threads: bool = True
     #: cap on AI search iterations per decision (None: each level's own budget); tests use a small one
     ai_iterations: int | None = None
+    #: the privileged members intent: a player who leaves the server leaves their games (enable it in the portal)
+    members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)
     playground_port: int = 8765

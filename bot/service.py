@@ -15,14 +15,21 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from db.store import SeatRecord, Store, TableRecord
+from bot.deadlines import DeadlineDispatcher
+from db.pace import WaitRecord
+from db.store import SeatRecord, SqliteStore, TableRecord
 from games import GAMES
 from games.ai import LEVELS, choose_action
-from games.contract import Event, Game, IllegalAction, Outcome
+from games.contract import Event, Game, IllegalAction, Outcome, seat_ref
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
+
+
+DEFAULT_MOVE_SECONDS = 24 * 3600
+DEFAULT_REMIND_SHARE = 0.25  # remind when the last quarter of the deadline is left
+TIMEOUT_POLICIES = ("ai", "forfeit")
 
 
 class TableError(Exception):
@@ -44,6 +51,8 @@ class Change:
     actor: int | None = None  # the seat that acted
     awaited_before: frozenset[int] = frozenset()
     by_user: int | None = None  # who cancelled, for a cancellation
+    new_waits: list[WaitRecord] = field(default_factory=list)  # seats whose decision is newly awaited
+    reminded: list[int] = field(default_factory=list)  # seats reminded of a deadline (kind "reminder")
 
 
 Listener = Callable[[Change], Awaitable[None]]
@@ -63,7 +72,7 @@ class Seated:
 class TableService:
     def __init__(
         self,
-        store: Store,
+        store: SqliteStore,
         clock: Clock,
         *,
         rng: random.Random | None = None,
@@ -83,12 +92,27 @@ class TableService:
         # check in the store's UPDATE decides, so another process acting first
         # makes our write fail, never succeed twice.
         self._tables: dict[int, TableRecord] = {}
+        self.deadlines = DeadlineDispatcher(store.next_timer, store.due_waits, self._on_timer, self._drop_timer, clock)
 
     # ---- plumbing --------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
     async def _publish(self, change: Change) -> None:
+        if change.kind in ("started", "acted", "seat"):
+            game = self.game(change.table.game)
+            table = change.table
+            change.new_waits = await self.store.sync_waits(
+                table.id,
+                table.version,
+                game.waiting_for(change.state),
+                self.clock(),
+                table.move_seconds,
+                table.remind_share,
+            )
+            self.deadlines.rearm()
+        elif change.kind in ("finished", "cancelled"):
+            await self.store.clear_waits(change.table.id)
         for listener in self._listeners:
             try:
                 await listener(change)
@@ -134,11 +158,18 @@ class TableService:
         host_id: int,
         host_name: str,
         options: dict[str, Any] | None = None,
+        *,
+        move_seconds: int | None = DEFAULT_MOVE_SECONDS,
+        on_timeout: str = "ai",
     ) -> TableRecord:
         game = self.game(game_id)
+        if on_timeout not in TIMEOUT_POLICIES:
+            raise TableError("When a deadline passes, the AI can play for them (`ai`) or take their seat (`forfeit`).")
         opts = game.options_from(options).model_dump(mode="json")
         host = SeatRecord(seat=0, user_id=host_id, name=host_name)
-        return await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
+        table = await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
+        await self.store.set_pace(table.id, move_seconds, on_timeout, DEFAULT_REMIND_SHARE)
+        return await self.table(table.id)
 
     async def attach_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None:
         self._tables.pop(table_id, None)
@@ -354,9 +385,10 @@ class TableService:
         self._ai_tasks[table_id] = asyncio.create_task(self._play_ai(table_id), name=f"ai-table-{table_id}")
 
     async def resume(self) -> None:
-        """After a restart: let AI seats that are awaited play on."""
+        """After a restart: let awaited AI seats play on, fire what fell due meanwhile."""
         for table in await self.store.running_tables():
             self._schedule_ai(table.id)
+        self.deadlines.rearm()
 
     async def _play_ai(self, table_id: int) -> None:
         """Play every awaited AI decision until a human is awaited or the game ends."""
@@ -406,6 +438,86 @@ class TableService:
             await asyncio.gather(*pending, return_exceptions=True)
 
     async def shutdown(self) -> None:
+        self.deadlines.stop()
         for task in self._ai_tasks.values():
             task.cancel()
         self._ai_tasks.clear()
+
+    # ---- play over days: deadlines, leaving --------------------------------
+    async def _drop_timer(self, wait: WaitRecord) -> None:
+        await self.store.drop_timers(wait.table_id, wait.seat)
+
+    async def _on_timer(self, wait: WaitRecord, now: datetime) -> None:
+        """A reminder or a deadline came: remind, or apply the table's policy."""
+        if wait.due_at is not None and wait.due_at <= now:
+            await self.expire(wait)
+            return
+        await self.store.mark_wait(wait.table_id, wait.seat, reminded=True)
+        table = await self.table(wait.table_id)
+        if table.status == "running":
+            await self._publish(Change(table=table, kind="reminder", reminded=[wait.seat]))
+
+    async def expire(self, wait: WaitRecord) -> None:
+        """The seat's time ran out: the AI plays exactly this decision, or the seat is forfeited."""
+        async with self.lock(wait.table_id):
+            await self.store.drop_timers(wait.table_id, wait.seat)  # fire once, whatever happens
+            table = await self.table(wait.table_id)
+            if table.status != "running":
+                return
+            game = self.game(table.game)
+            state = await self.state_of(table)
+            current = {w.seat: w for w in await self.store.waits(table.id)}
+            if wait.seat not in game.waiting_for(state) or current.get(wait.seat, wait).since != wait.since:
+                return  # they decided in time (the click won the race)
+            name = table.seats[wait.seat].name
+            if table.on_timeout == "forfeit":
+                change = await self._hand_to_ai(
+                    table, wait.seat, f"⌛ {seat_ref(wait.seat)}'s time ran out: an AI takes the seat ({name})."
+                )
+            else:
+                action = game.timeout_action(state, wait.seat)
+                if action is None:
+                    action = await asyncio.to_thread(
+                        choose_action,
+                        game,
+                        state,
+                        wait.seat,
+                        level="normal",
+                        seed=table.version,
+                        iterations=self.ai_iterations,
+                    )
+                change = await self._apply(table, game, state, wait.seat, action, by_ai=True)
+                change.events.insert(
+                    0, Event.public(f"⌛ {seat_ref(wait.seat)}'s time ran out: the AI played for them this once.")
+                )
+        await self._publish(change)
+        self._schedule_ai(table.id)
+
+    async def _hand_to_ai(self, table: TableRecord, seat: int, reason: str) -> Change:
+        """Replace a human seat by an AI for the rest of the game (caller holds the lock)."""
+        record = table.seats[seat]
+        ai = replace(record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False)
+        await self.store.replace_seat(table.id, ai)
+        self._tables.pop(table.id, None)
+        table = await self.table(table.id)
+        log.info("table %s: seat %s handed to an AI", table.id, seat)
+        return Change(
+            table=table, kind="seat", state=await self.state_of(table), events=[Event.public(reason)], actor=seat
+        )
+
+    async def leave_game(self, table_id: int, user_id: int, *, by: int | None = None, is_admin: bool = False) -> Change:
+        """``user_id`` leaves a running game (or is kicked by ``by``): an AI takes the seat."""
+        async with self.lock(table_id):
+            table = await self.table(table_id)
+            if table.status != "running":
+                raise TableError("This game is not running.")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("They don't have a seat at this table." if by else "You don't have a seat here.")
+            if by is not None and by != user_id and by != table.host_id and not is_admin:
+                raise TableError("Only the host (or someone with Manage Server) can remove a player.")
+            verb = "left the game" if by in (None, user_id) else "was removed by the host"
+            change = await self._hand_to_ai(table, seat, f"🚪 {seat_ref(seat)} {verb}; an AI plays on for them.")
+        await self._publish(change)
+        self._schedule_ai(table_id)
+        return change

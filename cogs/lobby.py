@@ -8,14 +8,30 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import TableError
-from cogs.ui import NO_MENTIONS, clip, lobby_embed, lobby_view
+from bot.service import DEFAULT_MOVE_SECONDS, TableError
+from cogs.ui import NO_MENTIONS, clip, confirm_view, lobby_embed, lobby_view
+from db.store import TableRecord
 from games import GAMES
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
 
 GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in GAMES.values()]
+DEADLINE_CHOICES = [
+    app_commands.Choice(name=name, value=seconds)
+    for name, seconds in (
+        ("none", 0),
+        ("5 minutes", 300),
+        ("1 hour", 3600),
+        ("12 hours", 12 * 3600),
+        ("24 hours", 24 * 3600),
+        ("3 days", 3 * 24 * 3600),
+    )
+]
+WHEN_LATE_CHOICES = [
+    app_commands.Choice(name="the AI plays that move for them", value="ai"),
+    app_commands.Choice(name="they forfeit: an AI takes their seat", value="forfeit"),
+]
 
 
 async def refuse(interaction: discord.Interaction[Any], message: str) -> None:
@@ -48,10 +64,20 @@ class LobbyCog(commands.Cog, name="Lobby"):
 
     # ---- slash commands ----------------------------------------------
     @game.command(name="new", description="Open a new table for a game in this channel")
-    @app_commands.describe(game="Which game to play")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.describe(
+        game="Which game to play",
+        deadline="Time for each decision before the table's rule applies (default 24 h)",
+        when_late="What happens when a deadline passes (default: the AI plays for them)",
+    )
+    @app_commands.choices(game=GAME_CHOICES, deadline=DEADLINE_CHOICES, when_late=WHEN_LATE_CHOICES)
     @app_commands.guild_only()
-    async def new(self, interaction: discord.Interaction[Any], game: str) -> None:
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        game: str,
+        deadline: int = DEFAULT_MOVE_SECONDS,
+        when_late: str = "ai",
+    ) -> None:
         if interaction.channel_id is None:
             await refuse(interaction, "Tables live in a server's text channel.")
             return
@@ -62,6 +88,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 interaction.channel_id,
                 interaction.user.id,
                 display_name(interaction.user),
+                move_seconds=deadline or None,
+                on_timeout=when_late,
             )
         except TableError as exc:
             await refuse(interaction, exc.message)
@@ -126,6 +154,120 @@ class LobbyCog(commands.Cog, name="Lobby"):
             await refuse(interaction, exc.message)
             return
         await interaction.response.send_message(f"Table #{record.id} is cancelled.", ephemeral=True)
+
+    @game.command(name="mine", description="Your tables in every server, and whose move it is")
+    async def mine(self, interaction: discord.Interaction[Any]) -> None:
+        tables = await self.service.store.tables_of_user(interaction.user.id)
+        if not tables:
+            await interaction.response.send_message(
+                "You have no open tables. Start one with `/game new`.", ephemeral=True
+            )
+            return
+        lines = []
+        for t in tables[:20]:
+            title = GAMES[t.game].title if t.game in GAMES else t.game
+            url = jump_url(t.guild_id, t.channel_id, t.message_id)
+            if t.status == "lobby":
+                lines.append(f"• **{title}** #{t.id}: lobby, {len(t.seats)} seated · {url}")
+                continue
+            waits = await self.service.store.waits(t.id)
+            mine = [w for w in waits if t.seats[w.seat].user_id == interaction.user.id]
+            if mine:
+                due = f", due <t:{int(mine[0].due_at.timestamp())}:R>" if mine[0].due_at else ""
+                whose = f"**your move**{due}"
+            else:
+                whose = "waiting for " + (", ".join(t.seats[w.seat].name for w in waits) or "nobody")
+            lines.append(f"• **{title}** #{t.id}: {whose} · {url}")
+        await interaction.response.send_message("\n".join(lines), ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    @game.command(name="notify", description="Turn your-move DMs on or off")
+    @app_commands.describe(setting="on: a DM when a decision of yours is awaited; off: none")
+    @app_commands.choices(
+        setting=[app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+    )
+    async def notify(self, interaction: discord.Interaction[Any], setting: str) -> None:
+        await self.service.store.set_notify(interaction.user.id, setting == "on")
+        text = (
+            "🔔 You'll get a DM when a move of yours is awaited."
+            if setting == "on"
+            else "🔕 No more your-move DMs. Your hand message still updates; `/game mine` lists your tables."
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    def _running_here(
+        self, tables: list[TableRecord], interaction: discord.Interaction[Any], table: int | None
+    ) -> TableRecord:
+        here = [t for t in tables if t.status == "running" and t.channel_id == interaction.channel_id]
+        chosen = [t for t in here if t.id == table] if table is not None else here
+        if not chosen:
+            raise TableError("There is no game running here with that number.")
+        if len(chosen) > 1:
+            numbers = ", ".join(f"#{t.id}" for t in chosen)
+            raise TableError(f"Several games are running here ({numbers}): say which with `table:`.")
+        return chosen[0]
+
+    @game.command(name="leave", description="Leave a game in this channel; an AI plays on for you")
+    @app_commands.describe(table="The table number; needed if you play at several here")
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction[Any], table: int | None = None) -> None:
+        try:
+            record = self._running_here(
+                await self.service.store.tables_of_user(interaction.user.id), interaction, table
+            )
+        except TableError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await interaction.response.send_message(
+            f"Leave **{GAMES[record.game].title}** #{record.id}? An AI takes your seat for the rest of the game.",
+            view=confirm_view(record.id, "leave", interaction.user.id),
+            ephemeral=True,
+        )
+
+    @game.command(name="kick", description="Remove a player from a game here (host or Manage Server)")
+    @app_commands.describe(member="The player to remove; an AI takes their seat", table="The table number")
+    @app_commands.guild_only()
+    async def kick(
+        self, interaction: discord.Interaction[Any], member: discord.Member, table: int | None = None
+    ) -> None:
+        try:
+            record = self._running_here(await self.service.store.tables_of_user(member.id), interaction, table)
+            if interaction.user.id != record.host_id and not is_admin(interaction):
+                raise TableError("Only the host (or someone with Manage Server) can remove a player.")
+        except TableError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await interaction.response.send_message(
+            f"Remove <@{member.id}> from **{GAMES[record.game].title}** #{record.id}? An AI takes their seat.",
+            view=confirm_view(record.id, "kick", member.id),
+            ephemeral=True,
+            allowed_mentions=NO_MENTIONS,
+        )
+
+    async def on_confirm(self, interaction: discord.Interaction[Any], table_id: int, op: str, user_id: int) -> None:
+        try:
+            if op == "leave" and interaction.user.id != user_id:
+                raise TableError("Only the player themselves can confirm leaving.")
+            await self.service.leave_game(
+                table_id,
+                user_id,
+                by=interaction.user.id,
+                is_admin=is_admin(interaction) if interaction.guild else False,
+            )
+        except TableError as exc:
+            await refuse(interaction, exc.message)
+            return
+        done = "You left the game; an AI plays on for you." if op == "leave" else f"<@{user_id}> was removed."
+        await interaction.response.edit_message(content=done, view=None, allowed_mentions=NO_MENTIONS)
+
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A player who leaves the server leaves their games there (needs the members intent)."""
+        for table in await self.service.store.tables_of_user(payload.user.id, statuses=("running",)):
+            if table.guild_id == payload.guild_id:
+                try:
+                    await self.service.leave_game(table.id, payload.user.id)
+                except TableError:
+                    continue
 
     # ---- lobby buttons -----------------------------------------------
     async def on_lobby_button(self, interaction: discord.Interaction[Any], table_id: int, op: str) -> None:

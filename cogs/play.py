@@ -53,6 +53,7 @@ class TableWorker:
 
     lines: list[str] = field(default_factory=list)
     mentions: bool = False
+    farewells: list[tuple[int, int]] = field(default_factory=list)  # DM hands of players who left
     dirty: bool = False
     task: asyncio.Task[None] | None = None
 
@@ -72,8 +73,8 @@ class PlayCog(commands.Cog, name="Play"):
     # ---- service events ----------------------------------------------
     async def on_change(self, change: Change) -> None:
         table = change.table
-        if change.kind == "lobby":
-            return  # the lobby buttons answer with the new lobby themselves
+        if change.kind in ("lobby", "reminder"):
+            return  # the lobby answers its buttons itself; reminders are the Notify cog's
         worker = self.workers.setdefault(table.id, TableWorker())
         game = GAMES[table.game]
         if change.kind == "started":
@@ -88,15 +89,15 @@ class PlayCog(commands.Cog, name="Play"):
             else:
                 for seat in event.audience:
                     self.notes.setdefault((table.id, seat), []).append(fill(event.text, table))
-        if change.state is not None and change.kind != "finished":
-            awaited = game.waiting_for(change.state)
-            fresh = [s for s in table.seats if s.seat in awaited - change.awaited_before and not s.is_ai]
-            if change.kind == "started":
-                fresh = [s for s in table.seats if s.seat in awaited and not s.is_ai]
-            if fresh:
-                who = " ".join(f"<@{s.user_id}>" for s in fresh)
-                worker.lines.append(f"🔔 {who}: your move (DM or **My hand**).")
-                worker.mentions = True
+        fresh = [table.seats[w.seat] for w in change.new_waits if not table.seats[w.seat].is_ai]
+        if fresh:
+            who = " ".join(f"<@{s.user_id}>" for s in fresh)
+            worker.lines.append(f"🔔 {who}: your move (DM or **My hand**).")
+            worker.mentions = True
+        if change.kind == "seat" and change.actor is not None:
+            gone = table.seats[change.actor]
+            if gone.dm_channel_id and gone.dm_message_id:
+                worker.farewells.append((gone.dm_channel_id, gone.dm_message_id))
         if change.kind == "finished":
             worker.lines.append("🏁 Game over! Final scores are on the table.")
         worker.dirty = True
@@ -107,7 +108,7 @@ class PlayCog(commands.Cog, name="Play"):
             worker.task = asyncio.create_task(self._drain(table_id, worker), name=f"paint-table-{table_id}")
 
     async def _drain(self, table_id: int, worker: TableWorker) -> None:
-        while worker.lines or worker.dirty:
+        while worker.lines or worker.dirty or worker.farewells:
             try:
                 if worker.lines:
                     lines, worker.lines = worker.lines, []
@@ -116,6 +117,17 @@ class PlayCog(commands.Cog, name="Play"):
                 if worker.dirty:
                     worker.dirty = False
                     await self.repaint(table_id)
+                while worker.farewells:
+                    channel_id, message_id = worker.farewells.pop()
+                    with contextlib.suppress(discord.HTTPException):
+                        await (
+                            self._channel(channel_id)
+                            .get_partial_message(message_id)
+                            .edit(
+                                content="🚪 You no longer have a seat at this table; an AI plays on for you.",
+                                view=None,
+                            )
+                        )
             except Exception:
                 log.exception("table %s: painting failed", table_id)
 
@@ -180,7 +192,8 @@ class PlayCog(commands.Cog, name="Play"):
             assert outcome is not None
             embed = finished_embed(game, table, outcome, view, with_image=bool(png))
             return {"content": None, "embed": embed, "view": None, "attachments": files}
-        embed = running_embed(game, table, view, with_image=bool(png))
+        waits = await self.service.store.waits(table.id)
+        embed = running_embed(game, table, view, with_image=bool(png), waits=waits)
         return {"content": None, "embed": embed, "view": table_view(table.id), "attachments": files}
 
     async def _repost(self, table: TableRecord, kwargs: dict[str, Any]) -> None:

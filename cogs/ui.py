@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from cogs.layout import plan_rows
+from db.pace import WaitRecord
 from db.store import TableRecord
 from games.contract import ControlGroup, Game, Outcome, fill_seat_refs
 
@@ -73,11 +74,46 @@ def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
         colour=COLOUR,
     )
     embed.add_field(name=f"Seats ({len(table.seats)}/{game.max_players})", value=seats or "—", inline=False)
+    embed.add_field(name="Pace", value=pace_text(table), inline=False)
     embed.set_footer(text=f"Table #{table.id} · /game rules game:{game.id} explains the game")
     return embed
 
 
-def running_embed(game: Game[Any, Any, Any], table: TableRecord, view: Any, *, with_image: bool) -> discord.Embed:
+def duration_text(seconds: int) -> str:
+    if seconds % 86400 == 0:
+        days = seconds // 86400
+        return f"{days} day{'s' if days > 1 else ''}" if days > 1 else "24 hours"
+    if seconds % 3600 == 0:
+        hours = seconds // 3600
+        return f"{hours} hour{'s' if hours > 1 else ''}"
+    return f"{seconds // 60} minutes"
+
+
+def pace_text(table: TableRecord) -> str:
+    if not table.move_seconds:
+        return "⏱️ No deadline: take your time."
+    late = "the AI plays that move for them" if table.on_timeout == "ai" else "they forfeit and an AI takes the seat"
+    return f"⏱️ {duration_text(table.move_seconds)} per decision; when it passes, {late}."
+
+
+def deadline_lines(table: TableRecord, waits: Sequence[WaitRecord]) -> str:
+    """Who is being waited for, with the deadline as a Discord timestamp."""
+    names = seat_names(table)
+    lines = []
+    for wait in waits:
+        if wait.due_at is not None:
+            lines.append(f"⏳ {names[wait.seat]}: due <t:{int(wait.due_at.timestamp())}:R>")
+    return "\n".join(lines)
+
+
+def running_embed(
+    game: Game[Any, Any, Any],
+    table: TableRecord,
+    view: Any,
+    *,
+    with_image: bool,
+    waits: Sequence[WaitRecord] = (),
+) -> discord.Embed:
     face = game.table_face(view)
     embed = discord.Embed(
         title=f"{game.title} · table #{table.id}",
@@ -86,6 +122,8 @@ def running_embed(game: Game[Any, Any, Any], table: TableRecord, view: Any, *, w
     )
     for name, value in face.fields[:20]:
         embed.add_field(name=clip(fill(name, table), 256), value=clip(fill(value, table), 1024) or "—", inline=True)
+    due = deadline_lines(table, waits)
+    embed.add_field(name="Pace", value=f"{pace_text(table)}\n{due}".strip(), inline=False)
     closed = [s for s in table.seats if s.dm_closed]
     if closed:
         names = ", ".join(f"<@{s.user_id}>" for s in closed)
@@ -260,7 +298,38 @@ class ActionSelect(
         await cog.on_action(interaction, self.table_id, self.version, int(values[0]))  # type: ignore[union-attr]
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect)
+class ConfirmButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"confirm:(?P<table>\d+):(?P<op>[a-z]+):(?P<user>\d+)"
+):
+    """Confirms leaving a game (op "leave") or removing a player (op "kick")."""
+
+    def __init__(self, table_id: int, op: str, user_id: int) -> None:
+        label = "Yes, leave the game" if op == "leave" else "Yes, remove them"
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.danger, custom_id=f"confirm:{table_id}:{op}:{user_id}"
+            )
+        )
+        self.table_id, self.op, self.user_id = table_id, op, user_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ConfirmButton:
+        return cls(int(match["table"]), match["op"], int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        cog = interaction.client.get_cog("Lobby")
+        await cog.on_confirm(interaction, self.table_id, self.op, self.user_id)  # type: ignore[union-attr]
+
+
+def confirm_view(table_id: int, op: str, user_id: int) -> discord.ui.View:
+    view = persistent_view()
+    view.add_item(ConfirmButton(table_id, op, user_id))
+    return view
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ConfirmButton)
 
 
 def persistent_view() -> discord.ui.View:

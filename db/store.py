@@ -18,6 +18,8 @@ from typing import Any, Protocol, TypeVar
 
 import aiosqlite
 
+from db.pace import PaceStore
+
 T = TypeVar("T")
 TableStatus = str  # 'lobby' | 'running' | 'finished' | 'cancelled'
 OPEN_STATUSES = ("lobby", "running")
@@ -55,6 +57,9 @@ class TableRecord:
     created_at: str
     started_at: str | None = None
     ended_at: str | None = None
+    move_seconds: int | None = None  # the move deadline; None: no deadline
+    on_timeout: str = "ai"  # 'ai' plays the decision | 'forfeit' hands the seat to an AI
+    remind_share: float = 0.25  # remind when this share of the deadline is left
     seats: list[SeatRecord] = field(default_factory=list)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -123,7 +128,7 @@ def _iso(now: datetime) -> str:
     return now.isoformat()
 
 
-class SqliteStore:
+class SqliteStore(PaceStore):
     """aiosqlite implementation of :class:`Store`.
 
     Every multi-statement write runs as one function in aiosqlite's worker
@@ -228,6 +233,12 @@ class SqliteStore:
         if not rows:
             return None
         return (await self._with_seats([_table(rows[0])]))[0]
+
+    async def set_pace(self, table_id: int, move_seconds: int | None, on_timeout: str, remind_share: float) -> None:
+        await self._exec(
+            "UPDATE tables SET move_seconds = ?, on_timeout = ?, remind_share = ? WHERE id = ?",
+            (move_seconds, on_timeout, remind_share, table_id),
+        )
 
     async def set_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None:
         await self._exec(
@@ -398,7 +409,7 @@ def _insert_seat(raw: sqlite3.Connection, table_id: int, seat: SeatRecord) -> No
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, message_id, thread_id, host_id, options, status, seed, version,"
-    " outcome, created_at, started_at, ended_at"
+    " outcome, created_at, started_at, ended_at, move_seconds, on_timeout, remind_share"
 )
 
 
@@ -419,6 +430,9 @@ def _table(row: Any) -> TableRecord:
         created_at=row[12],
         started_at=row[13],
         ended_at=row[14],
+        move_seconds=row[15],
+        on_timeout=row[16],
+        remind_share=row[17],
     )
 
 

@@ -235,6 +235,13 @@ class Game(ABC, Generic[S, A, Opt]):
         """A PNG of the public table, or None when the game has no picture."""
         return None
 
+    def timeout_action(self, state: S, seat: int) -> A | None:
+        """What a seat does when its deadline passes, if the rules say (None: an AI decides).
+
+        E.g. Chachapoya: a missed Hidden Treasure decision means "keep it".
+        """
+        return None
+
     # ---- AI hook -------------------------------------------------------
     def heuristic_action(self, view: Any, actions: list[A], rng: random.Random) -> A | None:
         """A quick, sensible move from the seat's view (None: no opinion)."""

@@ -107,6 +107,12 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
             return [PlaceTokenAction(treasure=k) for k in R.token_types(s, seat)]
         return []
 
+    def timeout_action(self, state: ChachapoyaState, seat: int) -> Action | None:
+        """RULINGS 7: a missed Hidden Treasure decision means "keep it"."""
+        if state.phase == "spend_token" and seat in self.waiting_for(state):
+            return SpendTokenAction(spend=False)
+        return None
+
     def apply(self, state: ChachapoyaState, seat: int, action: Action) -> tuple[ChachapoyaState, list[Event]]:
         if state.phase == "over":
             raise IllegalAction("The game is over.")

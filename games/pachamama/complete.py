@@ -27,8 +27,8 @@ ALL_TYPES = (1 << len(C.LAND_TYPES)) - 1
 _SIZE_WEIGHT = {1: 0.1, 2: 0.3, 3: 1.0, 4: 3.0, 5: 20.0}  # generated lands favour big regions
 _ORDERS = 8  # pre-shuffled orders of the shapes at each anchor (cheaper than shuffling each time)
 
-#: (cells, king ring around them, cells as a bit set) of a region shape
-Placement = tuple[tuple[int, ...], tuple[int, ...], int]
+#: (cells, king ring around them, cells as a bit set, each cell's puzzle peers) of a region shape
+Placement = tuple[tuple[int, ...], tuple[int, ...], int, tuple[tuple[int, ...], ...]]
 
 
 @lru_cache(maxsize=4)
@@ -56,7 +56,9 @@ def _placements(width: int, height: int) -> list[dict[int, list[list[Placement]]
         by_size: dict[int, list[Placement]] = {k: [] for k in range(1, C.MAX_REGION_SIZE + 1)}
         for s in sorted(found, key=sorted):
             ring = tuple(sorted({j for c in s for j in grid.king[c] if j not in s}))
-            by_size[len(s)].append((tuple(sorted(s)), ring, sum(1 << c for c in s)))
+            cells = tuple(sorted(s))
+            peers = tuple(tuple(sorted(set(grid.king[c]).union(cells) - {c})) for c in cells)
+            by_size[len(s)].append((cells, ring, sum(1 << c for c in s), peers))
         orders: dict[int, list[list[Placement]]] = {}
         for k, shapes in by_size.items():
             if shapes:
@@ -118,9 +120,9 @@ def complete(
 
         return search(cands, [])
 
-    def room_ok(start: int, cands: list[int]) -> bool:
-        """Every free square whose smallest possible field is v > 1 still has room for v squares."""
-        for j in range(start, n):
+    def room_ok(cands: list[int], near: list[int]) -> bool:
+        """Every free square near a change whose smallest possible field is v > 1 still has room for v squares."""
+        for j in near:
             m = cands[j]
             if typ[j] >= 0 or m & 2:
                 continue
@@ -157,7 +159,7 @@ def complete(
         sizes.sort(reverse=True)
         full = FULL
         for _, s in sizes:
-            for cells, ring, bits in orders[s][rng.randrange(_ORDERS)]:
+            for cells, ring, bits, peers in orders[s][rng.randrange(_ORDERS)]:
                 if bits & taken[0]:
                     continue
                 tm = ALL_TYPES
@@ -189,9 +191,10 @@ def complete(
                 budget[0] -= 1
                 if budget[0] < 0:
                     return False
-                puzzle.push_group(list(cells))
+                puzzle.push_group(list(cells), peers)
                 solved = logic_solve(puzzle, nxt, changed=list(cells))
                 if solved is not None:
+                    near = [j for j in ring if typ[j] < 0] + [j for j in range(n) if solved[j] != cands[j]]
                     if len(types) > 1:
                         rng.shuffle(types)
                     taken[0] |= bits
@@ -200,7 +203,7 @@ def complete(
                             typ[c] = t
                             known[c] = t
                         count[t] += s
-                        if room_ok(i, solved) and search(i, solved):
+                        if room_ok(solved, near) and search(i, solved):
                             return True
                         count[t] -= s
                         if budget[0] < 0:

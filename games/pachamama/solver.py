@@ -57,14 +57,17 @@ class Puzzle:
         self.peers = peers
         self.exact_groups = [cells for cells, exact in self.groups if exact]
 
-    def push_group(self, cells: list[int]) -> None:
-        """Add an exact group (a region just placed); ``pop_group`` undoes it."""
+    def push_group(self, cells: list[int], peers: tuple[tuple[int, ...], ...] | None = None) -> None:
+        """Add an exact group (a region just placed); ``pop_group`` undoes it.
+
+        ``peers`` (optional, precomputed) gives each cell's king neighbours and group mates.
+        """
         g = len(self.groups)
         self.groups.append((cells, True))
         self.exact_groups.append(cells)
-        for c in cells:
+        for k, c in enumerate(cells):
             self.group_of[c] = g
-            self.peers[c] = tuple(sorted(set(self.grid.king[c]).union(cells) - {c}))
+            self.peers[c] = peers[k] if peers is not None else tuple(sorted(set(self.grid.king[c]).union(cells) - {c}))
 
     def pop_group(self) -> None:
         cells, _ = self.groups.pop()

@@ -24,6 +24,7 @@ from games.chachapoya.state import (
     TrackerDrawAction,
 )
 from games.contract import Event, IllegalAction
+from games.testing import random_playout
 
 
 def bid(state: State, seat: int, *cards: str) -> tuple[State, list[Event]]:
@@ -503,3 +504,17 @@ def test_two_player_leader_clash_in_the_last_round_rebids_without_draws() -> Non
     outcome = GAME.outcome(s)
     assert outcome is not None
     assert outcome.scores == [0 - 5, 1 + 2 - 5]
+
+
+def test_missed_token_deadline_means_keep_it() -> None:
+    """RULINGS 7: at a missed deadline the Hidden Treasure token is kept."""
+    for seed in range(40):
+        playout = random_playout(GAME, 3, seed=seed, rng=random.Random(seed), keep_states=True)
+        for s in playout.states:
+            if s.phase == "spend_token":
+                seat = min(GAME.waiting_for(s))
+                action = GAME.timeout_action(s, seat)
+                assert action is not None and action.spend is False
+                assert action in GAME.legal_actions(s, seat)
+                return
+    raise AssertionError("no token decision in 40 games")

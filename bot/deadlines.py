@@ -1,0 +1,69 @@
+"""The deadline dispatcher: one task sleeping until the earliest reminder or deadline.
+
+RoboDanny's timer pattern: the timers are rows (``waits``), so a restart loses
+none; on start-up the task fires whatever fell due while the bot was down,
+then sleeps until the next one. It is re-armed whenever waits change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+
+from db.pace import WaitRecord
+
+log = logging.getLogger(__name__)
+
+
+class DeadlineDispatcher:
+    def __init__(
+        self,
+        next_timer: Callable[[], Awaitable[datetime | None]],
+        due_waits: Callable[[datetime], Awaitable[list[WaitRecord]]],
+        fire: Callable[[WaitRecord, datetime], Awaitable[None]],
+        give_up: Callable[[WaitRecord], Awaitable[None]],
+        clock: Callable[[], datetime],
+    ) -> None:
+        self._next_timer = next_timer
+        self._due_waits = due_waits
+        self._fire = fire
+        self._give_up = give_up
+        self._clock = clock
+        self._task: asyncio.Task[None] | None = None
+        self._sleeping = False
+
+    def rearm(self) -> None:
+        """Look again for the earliest timer (a wait was added or removed)."""
+        if self._task is not None and not self._task.done():
+            if not self._sleeping:
+                return  # it is firing and will look again when done
+            self._task.cancel()
+        self._task = asyncio.create_task(self._run(), name="deadline-dispatcher")
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            when = await self._next_timer()
+            if when is None:
+                return  # nothing to wait for until rearm()
+            delay = (when - self._clock()).total_seconds()
+            if delay > 0:
+                self._sleeping = True
+                try:
+                    await asyncio.sleep(delay)
+                finally:
+                    self._sleeping = False
+            now = self._clock()
+            for wait in await self._due_waits(now):
+                try:
+                    await self._fire(wait, now)
+                except Exception:
+                    # Never fire the same broken timer in a loop: drop it, keep the rest.
+                    log.exception("table %s: a timer for seat %s failed", wait.table_id, wait.seat)
+                    await self._give_up(wait)

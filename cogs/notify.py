@@ -1,0 +1,104 @@
+"""Your-move DMs and deadline reminders, for people who play one move a day.
+
+A your-move DM is a new message (phones notify on new messages, not on
+edits), sent once per decision to a player who hasn't turned them off. The
+waits it answers are rows in the database, so a restart sends what was
+still pending.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot.service import Change
+from cogs.ui import USER_MENTIONS
+from db.pace import WaitRecord
+from db.store import TableRecord
+from games import GAMES
+
+if TYPE_CHECKING:
+    from bot.app import GameHostBot
+
+log = logging.getLogger(__name__)
+
+
+def jump_url(table: TableRecord) -> str:
+    return f"https://discord.com/channels/{table.guild_id or '@me'}/{table.channel_id}/{table.message_id}"
+
+
+def due_text(wait: WaitRecord) -> str:
+    return f"due <t:{int(wait.due_at.timestamp())}:R>" if wait.due_at else "no deadline"
+
+
+class NotifyCog(commands.Cog, name="Notify"):
+    def __init__(self, bot: GameHostBot) -> None:
+        self.bot = bot
+        self.service = bot.service
+
+    async def cog_load(self) -> None:
+        self.service.subscribe(self.on_change)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Send the your-move DMs that were pending when the bot stopped."""
+        for wait in await self.service.store.unnotified_waits():
+            table = await self.service.store.get_table(wait.table_id)
+            if table is not None and table.status == "running":
+                await self.your_move(table, wait)
+
+    async def on_change(self, change: Change) -> None:
+        table = change.table
+        for wait in change.new_waits:
+            await self.your_move(table, wait)
+        if change.kind == "reminder":
+            waits = {w.seat: w for w in await self.service.store.waits(table.id)}
+            for seat in change.reminded:
+                if seat in waits:
+                    await self.remind(table, waits[seat])
+
+    async def _dm(self, user_id: int, text: str) -> bool:
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+        except discord.HTTPException as exc:  # closed DMs (50007) and the like: the thread still says it
+            log.info("no DM to %s: %s", user_id, exc)
+            return False
+        return True
+
+    async def your_move(self, table: TableRecord, wait: WaitRecord) -> None:
+        seat = table.seats[wait.seat]
+        await self.service.store.mark_wait(table.id, wait.seat, notified=True)
+        if seat.user_id is None or not await self.service.store.notify_enabled(seat.user_id):
+            return
+        title = GAMES[table.game].title
+        await self._dm(
+            seat.user_id,
+            f"🔔 Your move in **{title}** #{table.id}, {due_text(wait)}: {jump_url(table)}\n"
+            "-# Play from your hand message here or with **My hand** on the table."
+            " `/game notify off` stops these messages.",
+        )
+
+    async def remind(self, table: TableRecord, wait: WaitRecord) -> None:
+        seat = table.seats[wait.seat]
+        if seat.user_id is None:
+            return
+        title = GAMES[table.game].title
+        await self._dm(
+            seat.user_id, f"⏰ Reminder: your move in **{title}** #{table.id} is {due_text(wait)}: {jump_url(table)}"
+        )
+        target: Any = self.bot.get_channel(table.thread_id or table.channel_id) or self.bot.get_partial_messageable(
+            table.thread_id or table.channel_id
+        )
+        late = "the AI plays for you" if table.on_timeout == "ai" else "an AI takes your seat"
+        await target.send(
+            f"⏰ <@{seat.user_id}>: your move is {due_text(wait)}; after that {late}.",
+            allowed_mentions=USER_MENTIONS,
+        )
+
+
+async def setup(bot: GameHostBot) -> None:
+    await bot.add_cog(NotifyCog(bot))

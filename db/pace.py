@@ -1,0 +1,143 @@
+"""Storage for play over days: who is being waited for, deadlines, reminders, settings.
+
+A wait is one seat's pending decision at a table: a row from the moment the
+seat is waited for until it decides. The dispatcher (``bot/deadlines.py``)
+sleeps until the earliest ``remind_at`` or ``due_at``; rows survive restarts.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import aiosqlite
+
+
+@dataclass
+class WaitRecord:
+    table_id: int
+    seat: int
+    since: int
+    started_at: datetime
+    remind_at: datetime | None
+    due_at: datetime | None
+    notified: bool
+    reminded: bool
+
+
+_WAIT_COLUMNS = "table_id, seat, since, started_at, remind_at, due_at, notified, reminded"
+
+
+def _wait(row: Any) -> WaitRecord:
+    def when(text: str | None) -> datetime | None:
+        return datetime.fromisoformat(text) if text else None
+
+    started = when(row[3])
+    assert started is not None
+    return WaitRecord(row[0], row[1], row[2], started, when(row[4]), when(row[5]), bool(row[6]), bool(row[7]))
+
+
+class PaceStore:
+    """Mixed into the SQLite store; see :class:`db.store.SqliteStore`."""
+
+    db: aiosqlite.Connection | None
+
+    if TYPE_CHECKING:  # provided by SqliteStore
+
+        async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
+
+        async def _transaction(self, work: Any) -> Any: ...
+
+    async def sync_waits(
+        self,
+        table_id: int,
+        version: int,
+        waiting: frozenset[int],
+        now: datetime,
+        move_seconds: int | None,
+        remind_share: float,
+    ) -> list[WaitRecord]:
+        """Make the waits of a table match ``waiting``; returns the waits that just began."""
+        due = remind = None
+        if move_seconds:
+            due = datetime.fromtimestamp(now.timestamp() + move_seconds, tz=now.tzinfo)
+            if 0 < remind_share < 1:
+                remind = datetime.fromtimestamp(now.timestamp() + move_seconds * (1 - remind_share), tz=now.tzinfo)
+
+        def sync(raw: sqlite3.Connection) -> list[int]:
+            existing = {r[0] for r in raw.execute("SELECT seat FROM waits WHERE table_id = ?", (table_id,))}
+            for seat in existing - waiting:
+                raw.execute("DELETE FROM waits WHERE table_id = ? AND seat = ?", (table_id, seat))
+            fresh = sorted(waiting - existing)
+            for seat in fresh:
+                raw.execute(
+                    f"INSERT INTO waits ({_WAIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, 0)",
+                    (
+                        table_id,
+                        seat,
+                        version,
+                        now.isoformat(),
+                        remind.isoformat() if remind else None,
+                        due.isoformat() if due else None,
+                    ),
+                )
+            return fresh
+
+        fresh = await self._transaction(sync)
+        return [w for w in await self.waits(table_id) if w.seat in fresh]
+
+    async def waits(self, table_id: int) -> list[WaitRecord]:
+        rows = await self._exec(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = ? ORDER BY seat", (table_id,))
+        return [_wait(r) for r in rows]
+
+    async def clear_waits(self, table_id: int) -> None:
+        await self._exec("DELETE FROM waits WHERE table_id = ?", (table_id,))
+
+    async def next_timer(self) -> datetime | None:
+        """The earliest reminder or deadline still to fire, at a running table."""
+        rows = await self._exec(
+            "SELECT MIN(t) FROM ("
+            " SELECT remind_at AS t FROM waits WHERE reminded = 0 AND remind_at IS NOT NULL"
+            " UNION ALL SELECT due_at AS t FROM waits WHERE due_at IS NOT NULL)"
+        )
+        return datetime.fromisoformat(rows[0][0]) if rows and rows[0][0] else None
+
+    async def due_waits(self, now: datetime) -> list[WaitRecord]:
+        """Waits whose reminder or deadline has come (ISO strings in UTC compare in time order)."""
+        stamp = now.isoformat()
+        rows = await self._exec(
+            f"SELECT {_WAIT_COLUMNS} FROM waits WHERE (reminded = 0 AND remind_at <= ?) OR due_at <= ?"
+            " ORDER BY COALESCE(due_at, remind_at)",
+            (stamp, stamp),
+        )
+        return [_wait(r) for r in rows]
+
+    async def mark_wait(self, table_id: int, seat: int, *, notified: bool = False, reminded: bool = False) -> None:
+        if notified:
+            await self._exec("UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
+        if reminded:
+            await self._exec("UPDATE waits SET reminded = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
+
+    async def drop_timers(self, table_id: int, seat: int) -> None:
+        """Forget a wait's reminder and deadline (the wait itself stays)."""
+        await self._exec(
+            "UPDATE waits SET reminded = 1, due_at = NULL WHERE table_id = ? AND seat = ?", (table_id, seat)
+        )
+
+    async def unnotified_waits(self) -> list[WaitRecord]:
+        rows = await self._exec(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE notified = 0 ORDER BY table_id, seat")
+        return [_wait(r) for r in rows]
+
+    async def notify_enabled(self, user_id: int) -> bool:
+        rows = await self._exec("SELECT notify FROM user_settings WHERE user_id = ?", (user_id,))
+        return bool(rows[0][0]) if rows else True
+
+    async def set_notify(self, user_id: int, enabled: bool) -> None:
+        await self._exec(
+            "INSERT INTO user_settings (user_id, notify) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+            (user_id, int(enabled)),
+        )
