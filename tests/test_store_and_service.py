@@ -160,3 +160,28 @@ async def test_cancel_needs_host_or_admin(service: TableService) -> None:
     assert table.status == "cancelled"
     with pytest.raises(TableError, match="closed"):
         await service.join(tid, 300, "late")
+
+
+async def test_expiry_racing_a_click_applies_exactly_one(service: TableService) -> None:
+    table = await service.open_table("toy", 1, 10, 100, "host", move_seconds=60)
+    await service.join(table.id, 200, "b")
+    await service.start(table.id, 100)
+    waits = await service.store.waits(table.id)
+    assert {w.seat for w in waits} == {0, 1} and all(w.due_at for w in waits)
+    wait = next(w for w in waits if w.seat == 1)
+    results = await asyncio.gather(
+        service.expire(wait), service.act(table.id, 200, 0, expected_version=0), return_exceptions=True
+    )
+    log = await service.store.actions(table.id)
+    assert [a.seat for a in log] == [1], f"exactly one decision for seat 1, got {log} / {results}"
+    assert all(not isinstance(r, Exception) or isinstance(r, TableError) for r in results)
+
+
+async def test_waits_follow_whose_decision_is_missing(service: TableService) -> None:
+    table = await service.open_table("toy", 1, 10, 100, "host", move_seconds=None)
+    await service.join(table.id, 200, "b")
+    await service.start(table.id, 100)
+    assert {w.seat for w in await service.store.waits(table.id)} == {0, 1}
+    assert all(w.due_at is None for w in await service.store.waits(table.id)), "no deadline: no timers"
+    await service.act(table.id, 100, 0, expected_version=0)
+    assert {w.seat for w in await service.store.waits(table.id)} == {1}

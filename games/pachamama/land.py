@@ -40,9 +40,9 @@ def make_puzzle(grid: Grid, land: list[int]) -> Puzzle:
 def choose_revealed(grid: Grid, land: list[int], field: list[int], rng: random.Random) -> list[int] | None:
     """Revealed cells that make the fields follow by plain logic, or None if more than the maximum."""
     puzzle = make_puzzle(grid, land)
-    cands = puzzle.initial()
-    cands = logic_solve(puzzle, cands)
-    assert cands is not None
+    start = logic_solve(puzzle, puzzle.initial())
+    assert start is not None
+    cands = start
     revealed: list[int] = []
     while True:
         open_cells = [i for i in range(grid.n) if cands[i] & (cands[i] - 1)]

@@ -50,12 +50,13 @@ def emoji_grid(view: PachamamaView) -> str:
         row = [DIGITS[y + 1]]
         for x in range(view.width):
             c = x * grid.height + y
+            f, t = view.field[c], view.land[c]
             if c in at:
                 row.append(SEAT_DOTS[at[c] % len(SEAT_DOTS)])
-            elif view.field[c] is not None:
-                row.append(DIGITS[view.field[c]])
-            elif view.land[c] is not None:
-                row.append(GRID_LAND[view.land[c]])
+            elif f is not None:
+                row.append(DIGITS[f])
+            elif t is not None:
+                row.append(GRID_LAND[t])
             else:
                 row.append(UNDISCOVERED)
         lines.append("".join(row))

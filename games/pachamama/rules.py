@@ -40,13 +40,13 @@ from games.pachamama.state import (
     Look,
     Offer,
     PachamamaOptions,
+    PachamamaState,
     PachamamaView,
     Peek,
     Phase,
     Pick,
     PlayerView,
     Seat,
-    State,
     Stop,
     Trade,
 )
@@ -59,7 +59,7 @@ def cap_for(short: bool) -> int:
     return C.MAX_SQUARES_PER_TYPE_SHORT if short else C.MAX_SQUARES_PER_TYPE_LONG
 
 
-def grid_of_state(s: State | PachamamaView) -> Grid:
+def grid_of_state(s: PachamamaState | PachamamaView) -> Grid:
     return grid_of(s.width, s.height)
 
 
@@ -70,7 +70,7 @@ def land_name(t: int) -> str:
 # ------------------------------------------------------------------ queries (shared with views)
 
 
-def divinable(s: State | PachamamaView, seat: int) -> list[int]:
+def divinable(s: PachamamaState | PachamamaView, seat: int) -> list[int]:
     """Explorers of ``seat`` standing on a discovered, uncultivated square."""
     explorers = _explorers(s, seat)
     out = []
@@ -80,7 +80,7 @@ def divinable(s: State | PachamamaView, seat: int) -> list[int]:
     return out
 
 
-def pickable(s: State | PachamamaView, seat: int) -> list[int]:
+def pickable(s: PachamamaState | PachamamaView, seat: int) -> list[int]:
     """Explorers that can move: all on the land (they can always leave), one of those off it."""
     grid = grid_of_state(s)
     out = []
@@ -95,7 +95,7 @@ def pickable(s: State | PachamamaView, seat: int) -> list[int]:
     return out
 
 
-def can_offer(s: State | PachamamaView, seat: int) -> bool:
+def can_offer(s: PachamamaState | PachamamaView, seat: int) -> bool:
     cubes = _cubes(s, seat)
     return not s.offered and not s.final_round and all(c >= 1 for c in cubes) and sum(cubes) >= C.OFFERING_CUBES
 
@@ -121,28 +121,28 @@ def trades(cubes: list[int], new: int) -> list[Trade]:
     return out
 
 
-def _explorers(s: State | PachamamaView, seat: int) -> list[int | None]:
-    return s.seats[seat].explorers if isinstance(s, State) else s.players[seat].explorers
+def _explorers(s: PachamamaState | PachamamaView, seat: int) -> list[int | None]:
+    return s.seats[seat].explorers if isinstance(s, PachamamaState) else s.players[seat].explorers
 
 
-def _all_explorers(s: State | PachamamaView) -> list[list[int | None]]:
+def _all_explorers(s: PachamamaState | PachamamaView) -> list[list[int | None]]:
     return [_explorers(s, i) for i in range(s.n_players)]
 
 
-def _cubes(s: State | PachamamaView, seat: int) -> list[int]:
-    return s.seats[seat].cubes if isinstance(s, State) else s.players[seat].cubes
+def _cubes(s: PachamamaState | PachamamaView, seat: int) -> list[int]:
+    return s.seats[seat].cubes if isinstance(s, PachamamaState) else s.players[seat].cubes
 
 
-def _is_discovered(s: State | PachamamaView, cell: int) -> bool:
-    return s.discovered[cell] if isinstance(s, State) else s.land[cell] is not None
+def _is_discovered(s: PachamamaState | PachamamaView, cell: int) -> bool:
+    return s.discovered[cell] if isinstance(s, PachamamaState) else s.land[cell] is not None
 
 
-def _is_cultivated(s: State | PachamamaView, cell: int) -> bool:
-    return s.cultivated[cell] if isinstance(s, State) else s.field[cell] is not None
+def _is_cultivated(s: PachamamaState | PachamamaView, cell: int) -> bool:
+    return s.cultivated[cell] if isinstance(s, PachamamaState) else s.field[cell] is not None
 
 
-def _cultivated(s: State | PachamamaView) -> list[bool]:
-    return s.cultivated if isinstance(s, State) else [f is not None for f in s.field]
+def _cultivated(s: PachamamaState | PachamamaView) -> list[bool]:
+    return s.cultivated if isinstance(s, PachamamaState) else [f is not None for f in s.field]
 
 
 # shared instances: legal_actions runs on every step, and actions are never mutated
@@ -155,7 +155,7 @@ _OFFERS = [Offer(reward="action"), Offer(reward="peek")]
 _BACK, _LEAVE, _STOP, _END, _KEEP = Back(), Leave(), Stop(), EndTurn(), KeepCubes()
 
 
-def legal_in(s: State | PachamamaView, seat: int, my_peeks: list[Peek]) -> list[Any]:
+def legal_in(s: PachamamaState | PachamamaView, seat: int, my_peeks: list[Peek]) -> list[Any]:
     """The legal actions, from public facts plus the seat's own peeks (so views give the same list)."""
     if s.phase == "over" or seat != s.current:
         return []
@@ -189,19 +189,19 @@ def legal_in(s: State | PachamamaView, seat: int, my_peeks: list[Peek]) -> list[
 # ------------------------------------------------------------------ the game
 
 
-class PachamamaGame(Game[State, Action, PachamamaOptions]):
+class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
     id = "pachamama"
     title = "Pachamama"
     min_players = C.MIN_PLAYERS
     max_players = C.MAX_PLAYERS
     Options = PachamamaOptions
-    State = State
+    State = PachamamaState
     action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
     rules_summary = RULES_SUMMARY
     proposals = PROPOSALS
 
     # ---- setup ---------------------------------------------------------
-    def setup(self, n_players: int, seed: int, options: PachamamaOptions | None = None) -> State:
+    def setup(self, n_players: int, seed: int, options: PachamamaOptions | None = None) -> PachamamaState:
         if not self.min_players <= n_players <= self.max_players:
             raise ValueError(f"Pachamama takes {self.min_players}–{self.max_players} players, not {n_players}")
         options = options or PachamamaOptions()
@@ -210,7 +210,7 @@ class PachamamaGame(Game[State, Action, PachamamaOptions]):
         made = generate_land(grid, next_rng(rng_state), cap_for(options.short))
         n_explorers = C.EXPLORERS_PER_PLAYER[n_players]
         revealed = set(made.revealed)
-        return State(
+        return PachamamaState(
             n_players=n_players,
             short=options.short,
             width=grid.width,
@@ -229,13 +229,13 @@ class PachamamaGame(Game[State, Action, PachamamaOptions]):
         )
 
     # ---- turn structure --------------------------------------------------
-    def to_act(self, state: State) -> frozenset[int]:
+    def to_act(self, state: PachamamaState) -> frozenset[int]:
         return frozenset() if state.phase == "over" else frozenset({state.current})
 
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
+    def legal_actions(self, state: PachamamaState, seat: int) -> list[Action]:
         return legal_in(state, seat, state.seats[seat].peeks if 0 <= seat < state.n_players else [])
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    def apply(self, state: PachamamaState, seat: int, action: Action) -> tuple[PachamamaState, list[Event]]:
         if state.phase == "over":
             raise IllegalAction("The game is over.")
         if seat != state.current:
@@ -248,7 +248,7 @@ class PachamamaGame(Game[State, Action, PachamamaOptions]):
         return s, events
 
     # ---- information -----------------------------------------------------
-    def view(self, state: State, seat: int | None) -> PachamamaView:
+    def view(self, state: PachamamaState, seat: int | None) -> PachamamaView:
         s = state
         return PachamamaView(
             seat=seat,
@@ -288,7 +288,7 @@ class PachamamaGame(Game[State, Action, PachamamaOptions]):
             final_queue=list(s.final_queue),
         )
 
-    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+    def determinize(self, state: PachamamaState, seat: int, rng: random.Random) -> PachamamaState:
         """Redraw the hidden land from what ``seat`` knows: discovered types, cultivated fields, its peeks."""
         tdom = [1 << t if d else ALL_TYPES for t, d in zip(state.land, state.discovered, strict=True)]
         fdom = [1 << f if c else ALL_FIELDS for f, c in zip(state.field, state.cultivated, strict=True)]
@@ -306,13 +306,14 @@ class PachamamaGame(Game[State, Action, PachamamaOptions]):
                 pk.land, pk.field = out.land[pk.cell], out.field[pk.cell]
         return out
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: PachamamaState) -> Outcome | None:
         if state.phase != "over":
             return None
         lines = []
         for i, p in enumerate(state.seats):
             lines.append(
-                f"{seat_ref(i)}: {p.score} points = {p.field_points} from fields + {p.bonus_points} diversity"
+                f"{seat_ref(i)}: {p.score} point{'' if abs(p.score) == 1 else 's'} = {p.field_points} from fields"
+                f" + {p.bonus_points} diversity"
                 f" − {p.penalty_points} for wrong divinations + {p.cube_points} for cubes"
             )
         return Outcome.from_scores([p.score for p in state.seats], breakdown=lines)
@@ -333,7 +334,7 @@ class PachamamaGame(Game[State, Action, PachamamaOptions]):
     def heuristic_action(self, view: PachamamaView, actions: list[Action], rng: random.Random) -> Action | None:
         return ai.heuristic_action(view, actions, rng)
 
-    def check_invariants(self, state: State) -> None:
+    def check_invariants(self, state: PachamamaState) -> None:
         s = state
         grid = grid_of_state(s)
         assert len(s.land) == len(s.field) == grid.n
@@ -359,7 +360,7 @@ def _check_land_once(width: int, height: int, land: tuple[int, ...], field: tupl
     check_land(grid_of(width, height), list(land), list(field), cap)
 
 
-def clone(s: State) -> State:
+def clone(s: PachamamaState) -> PachamamaState:
     """A deep copy, by hand: pydantic's deep copy is the slowest part of a playout."""
     return s.model_copy(
         update={
@@ -404,7 +405,7 @@ def check_land(grid: Grid, land: list[int], field: list[int], cap: int) -> None:
 # ------------------------------------------------------------------ transitions
 
 
-def _why_illegal(s: State, action: Any) -> str:
+def _why_illegal(s: PachamamaState, action: Any) -> str:
     kind = getattr(action, "kind", "")
     if kind == "go":
         return "Your explorer cannot reach that square now."
@@ -419,7 +420,7 @@ def _why_illegal(s: State, action: Any) -> str:
     return "That is not possible right now."
 
 
-def _pay_offering(s: State, seat: int, events: list[Event], what: str) -> None:
+def _pay_offering(s: PachamamaState, seat: int, events: list[Event], what: str) -> None:
     p = s.seats[seat]
     p.cubes = [c - 1 for c in p.cubes]
     p.offerings += 1
@@ -427,7 +428,7 @@ def _pay_offering(s: State, seat: int, events: list[Event], what: str) -> None:
     events.append(Event.public(f"{seat_ref(seat)} makes an offering to Pachamama for {what}."))
 
 
-def _start_turn(s: State, seat: int) -> None:
+def _start_turn(s: PachamamaState, seat: int) -> None:
     s.current = seat
     s.phase = "main"
     s.actions_left = 1
@@ -438,11 +439,11 @@ def _start_turn(s: State, seat: int) -> None:
     s.pending_cube = None
 
 
-def _end_turn(s: State) -> None:
+def _end_turn(s: PachamamaState) -> None:
     _start_turn(s, (s.current + 1) % s.n_players)
 
 
-def _action_done(s: State) -> None:
+def _action_done(s: PachamamaState) -> None:
     s.chain = False
     s.chosen = None
     s.back_to = None
@@ -458,20 +459,20 @@ def _action_done(s: State) -> None:
         _end_turn(s)
 
 
-def _next_final(s: State) -> None:
+def _next_final(s: PachamamaState) -> None:
     while s.final_queue:
         p = s.final_queue.pop(0)
         if divinable(s, p):
             _start_turn(s, p)
             s.phase = "final"
             return
-    for p in s.seats:
-        p.cube_points = sum(p.cubes) * C.CUBE_END_POINTS
-        p.score += p.cube_points
+    for player in s.seats:
+        player.cube_points = sum(player.cubes) * C.CUBE_END_POINTS
+        player.score += player.cube_points
     s.phase = "over"
 
 
-def _after_explore(s: State, seat: int, events: list[Event]) -> None:
+def _after_explore(s: PachamamaState, seat: int, events: list[Event]) -> None:
     s.pending_cube = None
     if all(s.discovered):
         s.final_round = True
@@ -482,13 +483,13 @@ def _after_explore(s: State, seat: int, events: list[Event]) -> None:
         _action_done(s)
 
 
-def _do_pick(s: State, seat: int, a: Pick, events: list[Event]) -> None:
+def _do_pick(s: PachamamaState, seat: int, a: Pick, events: list[Event]) -> None:
     s.chosen = a.explorer
     s.back_to = s.phase
     s.phase = "destination"
 
 
-def _do_go(s: State, seat: int, a: Go, events: list[Event]) -> None:
+def _do_go(s: PachamamaState, seat: int, a: Go, events: list[Event]) -> None:
     assert s.chosen is not None
     grid = grid_of_state(s)
     s.seats[seat].explorers[s.chosen] = a.cell
@@ -511,7 +512,7 @@ def _do_go(s: State, seat: int, a: Go, events: list[Event]) -> None:
         s.phase = "trade"
 
 
-def _do_leave(s: State, seat: int, a: Leave, events: list[Event]) -> None:
+def _do_leave(s: PachamamaState, seat: int, a: Leave, events: list[Event]) -> None:
     assert s.chosen is not None
     cell = s.seats[seat].explorers[s.chosen]
     assert cell is not None
@@ -520,13 +521,13 @@ def _do_leave(s: State, seat: int, a: Leave, events: list[Event]) -> None:
     _action_done(s)
 
 
-def _do_aim(s: State, seat: int, a: Aim, events: list[Event]) -> None:
+def _do_aim(s: PachamamaState, seat: int, a: Aim, events: list[Event]) -> None:
     s.chosen = a.explorer
     s.back_to = s.phase
     s.phase = "value"
 
 
-def _do_divine(s: State, seat: int, a: Divine, events: list[Event]) -> None:
+def _do_divine(s: PachamamaState, seat: int, a: Divine, events: list[Event]) -> None:
     assert s.chosen is not None
     cell = s.seats[seat].explorers[s.chosen]
     assert cell is not None
@@ -571,7 +572,7 @@ def _do_divine(s: State, seat: int, a: Divine, events: list[Event]) -> None:
         _end_turn(s)
 
 
-def _do_offer(s: State, seat: int, a: Offer, events: list[Event]) -> None:
+def _do_offer(s: PachamamaState, seat: int, a: Offer, events: list[Event]) -> None:
     if a.reward == "action":
         _pay_offering(s, seat, events, "an extra action")
         s.actions_left += 1
@@ -582,7 +583,7 @@ def _do_offer(s: State, seat: int, a: Offer, events: list[Event]) -> None:
     s.phase = "peek"
 
 
-def _do_look(s: State, seat: int, a: Look, events: list[Event]) -> None:
+def _do_look(s: PachamamaState, seat: int, a: Look, events: list[Event]) -> None:
     _pay_offering(s, seat, events, "a look at the wheel")
     t, f = s.land[a.cell], s.field[a.cell]
     s.seats[seat].peeks.append(Peek(cell=a.cell, land=t, field=f))
@@ -596,7 +597,7 @@ def _do_look(s: State, seat: int, a: Look, events: list[Event]) -> None:
         s.phase = back
 
 
-def _do_trade(s: State, seat: int, a: Trade, events: list[Event]) -> None:
+def _do_trade(s: PachamamaState, seat: int, a: Trade, events: list[Event]) -> None:
     assert s.pending_cube is not None
     p = s.seats[seat]
     for g in a.give:
@@ -612,7 +613,7 @@ def _do_trade(s: State, seat: int, a: Trade, events: list[Event]) -> None:
     _after_explore(s, seat, events)
 
 
-def _do_keep(s: State, seat: int, a: KeepCubes, events: list[Event]) -> None:
+def _do_keep(s: PachamamaState, seat: int, a: KeepCubes, events: list[Event]) -> None:
     assert s.pending_cube is not None
     events.append(
         Event.public(f"{seat_ref(seat)} keeps their four cubes; the {land_name(s.pending_cube)} cube is lost.")
@@ -620,19 +621,19 @@ def _do_keep(s: State, seat: int, a: KeepCubes, events: list[Event]) -> None:
     _after_explore(s, seat, events)
 
 
-def _do_back(s: State, seat: int, a: Back, events: list[Event]) -> None:
+def _do_back(s: PachamamaState, seat: int, a: Back, events: list[Event]) -> None:
     s.phase = s.back_to or "main"
     s.back_to = None
     s.chosen = None
 
 
-def _do_stop(s: State, seat: int, a: Stop, events: list[Event]) -> None:
+def _do_stop(s: PachamamaState, seat: int, a: Stop, events: list[Event]) -> None:
     if s.phase == "final" and not s.chain:
         events.append(Event.public(f"{seat_ref(seat)} makes no final divination."))
     _action_done(s)
 
 
-def _do_end(s: State, seat: int, a: EndTurn, events: list[Event]) -> None:
+def _do_end(s: PachamamaState, seat: int, a: EndTurn, events: list[Event]) -> None:
     _end_turn(s)
 
 

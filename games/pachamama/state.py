@@ -38,7 +38,7 @@ class Seat(BaseModel):
     offerings: int = 0
 
 
-class State(BaseModel):
+class PachamamaState(BaseModel):
     n_players: int
     short: bool
     width: int

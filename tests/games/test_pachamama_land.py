@@ -58,7 +58,9 @@ def land_is_valid(width: int, height: int, land: list[int], field: list[int], ca
     return all(land.count(t) <= cap for t in range(4))
 
 
-def count_fillings(width: int, height: int, land: list[int], given: dict[int, int], limit: int = 2) -> tuple[int, list[int]]:
+def count_fillings(
+    width: int, height: int, land: list[int], given: dict[int, int], limit: int = 2
+) -> tuple[int, list[int]]:
     """How many fillings obey the two rules (up to ``limit``), and the first one found."""
     regions = regions_from_types(width, height, land)
     cells = [(x, y) for x in range(width) for y in range(height)]
@@ -138,7 +140,7 @@ def test_the_validity_checker_catches_broken_lands() -> None:
 
 
 def test_rulebook_three_rules_of_pachamama() -> None:
-    """"In a Region of 1 tile, there is necessarily a Culture 1. In a Region of 2 tiles, a Culture 1 AND a
+    """ "In a Region of 1 tile, there is necessarily a Culture 1. In a Region of 2 tiles, a Culture 1 AND a
     Culture 2. ... Only ONE Field of the same type in a Region. Two Fields of the same type are never adjacent.\""""
     grid = grid_for(False)
     for land, field, _ in _lands(False, range(40)):

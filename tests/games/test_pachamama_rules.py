@@ -19,8 +19,8 @@ from games.pachamama.state import (
     Look,
     Offer,
     PachamamaOptions,
+    PachamamaState,
     Pick,
-    State,
     Stop,
     Trade,
 )
@@ -33,7 +33,7 @@ def sq(label: str) -> int:
     return GRID.cell(label)
 
 
-def blank(n: int = 2, seed: int = 1) -> State:
+def blank(n: int = 2, seed: int = 1) -> PachamamaState:
     """A real game whose land is fully hidden again: nothing discovered, cultivated or revealed."""
     s = GAME.setup(n, seed)
     return s.model_copy(
@@ -46,25 +46,25 @@ def blank(n: int = 2, seed: int = 1) -> State:
     )
 
 
-def stand(s: State, seat: int, k: int, label: str) -> None:
+def stand(s: PachamamaState, seat: int, k: int, label: str) -> None:
     """Put explorer k of seat on a (discovered) square."""
     c = sq(label)
     s.seats[seat].explorers[k] = c
     s.discovered[c] = True
 
 
-def cultivate(s: State, *labels: str) -> None:
+def cultivate(s: PachamamaState, *labels: str) -> None:
     for label in labels:
         c = sq(label)
         s.discovered[c] = True
         s.cultivated[c] = True
 
 
-def goes(s: State, seat: int = 0) -> set[str]:
+def goes(s: PachamamaState, seat: int = 0) -> set[str]:
     return {GRID.label(a.cell) for a in GAME.legal_actions(s, seat) if a.kind == "go"}
 
 
-def play(s: State, seat: int, *actions: object) -> tuple[State, list[str]]:
+def play(s: PachamamaState, seat: int, *actions: object) -> tuple[PachamamaState, list[str]]:
     texts: list[str] = []
     for a in actions:
         s, events = GAME.apply(s, seat, a)
@@ -246,7 +246,7 @@ def test_decision4_a_move_onto_a_discovered_square_reveals_nothing() -> None:
 # ---------------------------------------------------------------- decision 5: divination
 
 
-def _diviner(seat_score: int = 0) -> tuple[State, int, int]:
+def _diviner(seat_score: int = 0) -> tuple[PachamamaState, int, int]:
     """Seat 0 with explorers on two discovered, uncultivated squares."""
     s = blank()
     stand(s, 0, 0, "C3")
@@ -280,7 +280,7 @@ def test_decision5_wrong_divination_places_the_true_field_loses_it_and_ends_the_
 
 
 def test_decision5_rulebook_note_scores_can_go_below_zero() -> None:
-    s, c, f = _diviner(seat_score=1)
+    s, _c, f = _diviner(seat_score=1)
     wrong = 1 if f != 1 else 2
     s, _ = play(s, 0, Aim(explorer=0), Divine(value=wrong))
     assert s.seats[0].score == 1 - f < 1
@@ -288,7 +288,7 @@ def test_decision5_rulebook_note_scores_can_go_below_zero() -> None:
 
 
 def test_decision5_after_a_right_guess_continue_with_another_explorer_after_a_wrong_one_stop() -> None:
-    s, c, f = _diviner()
+    s, _c, f = _diviner()
     g = sq("G2")
     s, _ = play(s, 0, Aim(explorer=0), Divine(value=f))
     right_second = s.field[g]
@@ -395,7 +395,7 @@ def test_decision7_offering_after_the_action() -> None:
 # ---------------------------------------------------------------- decision 8: the end
 
 
-def _almost_done(n: int = 3) -> State:
+def _almost_done(n: int = 3) -> PachamamaState:
     """Everything discovered but A1; seat 1 stands next to it; everyone has a divinable explorer."""
     s = blank(n)
     s.discovered = [True] * GRID.n
@@ -441,9 +441,7 @@ def test_decision8_each_remaining_cube_scores_one_and_most_points_wins() -> None
     assert out is not None
     assert [p.cube_points for p in s.seats] == [2, 1, 3]  # seat 1 got the A1 cube
     assert out.scores == [2, 1, 3] and out.winners == [2]
-    assert (
-        out.breakdown[1] == "<seat:1>: 1 points = 0 from fields + 0 diversity − 0 for wrong divinations + 1 for cubes"
-    )
+    assert out.breakdown[1] == "<seat:1>: 1 point = 0 from fields + 0 diversity − 0 for wrong divinations + 1 for cubes"
 
 
 def test_decision8_ties_share_the_win() -> None:
