@@ -82,7 +82,7 @@ async def test_expiry_with_ai_plays_the_move_and_the_game_goes_on(world: World) 
     await start(world, "capybara", world.bo)
     mover, _, seat = await waiting_member(world, CAPYBARA)
     await world.env.advance_time(HOUR + 1)
-    record, state = await table_state(world.env.bot, 1)
+    record, _state = await table_state(world.env.bot, 1)
     assert record.version >= 1, "the AI played the awaited decision"
     log = await world.env.bot.store.actions(1)
     assert log[0].seat == seat and log[0].by_ai
@@ -91,7 +91,7 @@ async def test_expiry_with_ai_plays_the_move_and_the_game_goes_on(world: World) 
 
 async def test_expiry_with_forfeit_hands_the_seat_to_an_ai(world: World) -> None:
     lobby = await start(world, "capybara", world.bo, when_late="forfeit")
-    mover, other, seat = await waiting_member(world, CAPYBARA)
+    mover, _other, seat = await waiting_member(world, CAPYBARA)
     await world.env.advance_time(HOUR + 1)
     record, state = await table_state(world.env.bot, 1)
     assert record.seats[seat].is_ai and record.seats[seat].name.endswith("(AI)")
