@@ -209,16 +209,21 @@ class TableService:
             seats = [s for s in table.seats if s.user_id != user_id]
             return await self._save_lobby(table, seats)
 
+    async def check_add_ai(self, table_id: int, user_id: int) -> TableRecord:
+        """Raise the reason ``user_id`` cannot add an AI here now, if any."""
+        table = await self._lobby(table_id)
+        if user_id != table.host_id:
+            raise TableError("Only the host can add AI players.")
+        game = self.game(table.game)
+        if len(table.seats) >= game.max_players:
+            raise TableError(f"This table is full ({game.max_players} seats).")
+        return table
+
     async def add_ai(self, table_id: int, user_id: int, level: str = "normal") -> TableRecord:
         async with self.lock(table_id):
-            table = await self._lobby(table_id)
-            if user_id != table.host_id:
-                raise TableError("Only the host can add AI players.")
             if level not in LEVELS:
                 raise TableError(f"Unknown AI level `{level}`.")
-            game = self.game(table.game)
-            if len(table.seats) >= game.max_players:
-                raise TableError(f"This table is full ({game.max_players} seats).")
+            table = await self.check_add_ai(table_id, user_id)
             number = 1 + sum(1 for s in table.seats if s.is_ai)
             ai = SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", ai_level=level)
             return await self._save_lobby(table, [*table.seats, ai])

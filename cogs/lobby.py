@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import DEFAULT_MOVE_SECONDS, TableError
-from cogs.ui import NO_MENTIONS, clip, confirm_view, lobby_embed, lobby_view
+from cogs.ui import NO_MENTIONS, ai_level_view, clip, confirm_view, lobby_embed, lobby_view
 from db.store import TableRecord
 from games import GAMES
 
@@ -269,6 +269,19 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 except TableError:
                     continue
 
+    async def on_ai_level(self, interaction: discord.Interaction[Any], table_id: int, level: str) -> None:
+        try:
+            table = await self.service.add_ai(table_id, interaction.user.id, level)
+        except TableError as exc:
+            await refuse(interaction, exc.message)
+            return
+        await interaction.response.edit_message(content=f"🤖 Added **{table.seats[-1].name}** ({level}).", view=None)
+        if table.message_id is not None:
+            lobby = self.bot.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
+            await lobby.edit(
+                embed=lobby_embed(GAMES[table.game], table), view=lobby_view(table.id), allowed_mentions=NO_MENTIONS
+            )
+
     # ---- lobby buttons -----------------------------------------------
     async def on_lobby_button(self, interaction: discord.Interaction[Any], table_id: int, op: str) -> None:
         user = interaction.user
@@ -278,7 +291,15 @@ class LobbyCog(commands.Cog, name="Lobby"):
             elif op == "leave":
                 table = await self.service.leave_lobby(table_id, user.id)
             elif op == "ai":
-                table = await self.service.add_ai(table_id, user.id)
+                # Ask which level; the select answers in on_ai_level.
+                await self.service.check_add_ai(table_id, user.id)
+                await interaction.response.send_message(
+                    "Which AI player? **Easy** plays quickly with some slips, **normal** searches about half a"
+                    " second a move, **hard** up to two seconds.",
+                    view=ai_level_view(table_id),
+                    ephemeral=True,
+                )
+                return
             elif op == "start":
                 # Starting deals hands and sends DMs: acknowledge first.
                 await self.service.check_start(table_id, user.id)

@@ -329,7 +329,41 @@ def confirm_view(table_id: int, op: str, user_id: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ConfirmButton)
+class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ailevel:(?P<table>\d+)"):
+    """The level of the AI player the host is adding."""
+
+    def __init__(self, table_id: int, select: discord.ui.Select[Any] | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=f"ailevel:{table_id}"))
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str]
+    ) -> AiLevelSelect:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values") or ["normal"]  # type: ignore[union-attr]
+        cog = interaction.client.get_cog("Lobby")
+        await cog.on_ai_level(interaction, self.table_id, str(values[0]))  # type: ignore[union-attr]
+
+
+def ai_level_view(table_id: int) -> discord.ui.View:
+    view = persistent_view()
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id=f"ailevel:{table_id}",
+        placeholder="AI level…",
+        options=[
+            discord.SelectOption(label="Easy", value="easy", emoji="🐣", description="Quick, makes slips"),
+            discord.SelectOption(label="Normal", value="normal", emoji="🤖", description="Searches ~0.5 s a move"),
+            discord.SelectOption(label="Hard", value="hard", emoji="🧠", description="Searches up to 2 s a move"),
+        ],
+    )
+    view.add_item(AiLevelSelect(table_id, select))
+    return view
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ConfirmButton, AiLevelSelect)
 
 
 def persistent_view() -> discord.ui.View:

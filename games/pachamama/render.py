@@ -231,7 +231,15 @@ def render_table(view: PachamamaView, names: Sequence[str]) -> bytes:
             if level:
                 hh = 40 * level // C.DIVERSITY_TOP
                 d.rectangle((bx + 1, y + 46 - hh, bx + 39, y + 45), fill=colour)
-            d.text((bx + 20, y + 26), str(level), font=drawing.font(20, bold=True), fill=drawing.INK, anchor="mm")
+            d.text(
+                (bx + 20, y + 26),
+                str(level),
+                font=drawing.font(20, bold=True),
+                fill=drawing.INK,
+                anchor="mm",
+                stroke_width=2,
+                stroke_fill=(20, 20, 20),
+            )
             d.text((bx + 20, y + 58), str(v + 1), font=drawing.font(16), fill=drawing.MUTED, anchor="mm")
             bx += 50
         d.text((bx - 4, y + 58), "diversity", font=drawing.font(16), fill=drawing.MUTED, anchor="lm")

@@ -65,8 +65,18 @@ async def open_table(channel: Any, host: Any, game: str, *joiners: Any, ai: int 
     for member in joiners:
         assert (await member.click(lobby, label="Join")).acknowledged
     for _ in range(ai):
-        assert (await host.click(lobby, label="Add AI")).acknowledged
+        await add_ai(host, lobby)
     return lobby
+
+
+async def add_ai(host: Any, lobby: Any, level: str = "normal") -> Any:
+    """Press Add AI and choose the level in the private select that comes up."""
+    asked = await host.click(lobby, label="Add AI")
+    assert asked.ephemeral, asked.response.content
+    select = next(c for c in components(asked.response) if c.get("type") == 3)
+    chosen = await host.select(asked.response, [level], custom_id=select["custom_id"])
+    assert chosen.acknowledged and chosen.response.content.startswith("🤖 Added")
+    return chosen
 
 
 async def table_state(bot: GameHostBot, table_id: int) -> tuple[Any, Any]:

@@ -215,7 +215,7 @@ def test_decision3_at_four_cubes_without_a_trade_the_new_cube_is_lost() -> None:
 
 
 def test_decision3_trades_offer_each_result_once() -> None:
-    from games.pachamama.rules import trades
+    from games.pachamama.legal import trades
 
     options = trades([4, 0, 0, 0], new=1)
     results = set()

@@ -1,0 +1,274 @@
+"""State transitions of Pachamama: one function per action kind, plus the turn flow."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.contract import Event, seat_ref
+from games.pachamama import components as C
+from games.pachamama.legal import can_offer, divinable, grid_of_state, land_name
+from games.pachamama.state import (
+    Aim,
+    Back,
+    Divine,
+    EndTurn,
+    Go,
+    KeepCubes,
+    Leave,
+    Look,
+    Offer,
+    PachamamaState,
+    Peek,
+    Phase,
+    Pick,
+    Stop,
+    Trade,
+)
+
+
+def why_illegal(s: PachamamaState, action: Any) -> str:
+    kind = getattr(action, "kind", "")
+    if kind == "go":
+        return "Your explorer cannot reach that square now."
+    if kind == "divine":
+        return "Choose an explorer on an uncultivated square first."
+    if kind == "offer":
+        return "An offering needs four different cubes, once per turn."
+    if kind in ("trade", "keep"):
+        return "There is no cube to trade for now."
+    if kind == "look":
+        return "You can only look at a square that is not cultivated (and that you have not seen)."
+    return "That is not possible right now."
+
+
+def _pay_offering(s: PachamamaState, seat: int, events: list[Event], what: str) -> None:
+    p = s.seats[seat]
+    p.cubes = [c - 1 for c in p.cubes]
+    p.offerings += 1
+    s.offered = True
+    events.append(Event.public(f"{seat_ref(seat)} makes an offering to Pachamama for {what}."))
+
+
+def _start_turn(s: PachamamaState, seat: int) -> None:
+    s.current = seat
+    s.phase = "main"
+    s.actions_left = 1
+    s.offered = False
+    s.chain = False
+    s.chosen = None
+    s.back_to = None
+    s.pending_cube = None
+
+
+def _end_turn(s: PachamamaState) -> None:
+    _start_turn(s, (s.current + 1) % s.n_players)
+
+
+def _action_done(s: PachamamaState) -> None:
+    s.chain = False
+    s.chosen = None
+    s.back_to = None
+    if s.final_round:
+        _next_final(s)
+        return
+    s.actions_left -= 1
+    if s.actions_left > 0:
+        s.phase = "main"
+    elif can_offer(s, s.current):
+        s.phase = "after"
+    else:
+        _end_turn(s)
+
+
+def _next_final(s: PachamamaState) -> None:
+    while s.final_queue:
+        p = s.final_queue.pop(0)
+        if divinable(s, p):
+            _start_turn(s, p)
+            s.phase = "final"
+            return
+    for player in s.seats:
+        player.cube_points = sum(player.cubes) * C.CUBE_END_POINTS
+        player.score += player.cube_points
+    s.phase = "over"
+
+
+def _after_explore(s: PachamamaState, seat: int, events: list[Event]) -> None:
+    s.pending_cube = None
+    if all(s.discovered):
+        s.final_round = True
+        s.final_queue = [(seat + k) % s.n_players for k in range(s.n_players)]
+        events.append(Event.public(f"The whole land is discovered! Final divinations, starting with {seat_ref(seat)}."))
+        _next_final(s)
+    else:
+        _action_done(s)
+
+
+def _do_pick(s: PachamamaState, seat: int, a: Pick, events: list[Event]) -> None:
+    s.chosen = a.explorer
+    s.back_to = s.phase
+    s.phase = "destination"
+
+
+def _do_go(s: PachamamaState, seat: int, a: Go, events: list[Event]) -> None:
+    assert s.chosen is not None
+    grid = grid_of_state(s)
+    s.seats[seat].explorers[s.chosen] = a.cell
+    where = grid.label(a.cell)
+    if s.discovered[a.cell]:
+        events.append(Event.public(f"{seat_ref(seat)} moves an explorer to {where}."))
+        _action_done(s)
+        return
+    s.discovered[a.cell] = True
+    t = s.land[a.cell]
+    p = s.seats[seat]
+    text = f"{seat_ref(seat)} explores {where}: {land_name(t)}"
+    if sum(p.cubes) < C.CUBE_LIMIT:
+        p.cubes[t] += 1
+        events.append(Event.public(f"{text}, and takes a {land_name(t)} cube."))
+        _after_explore(s, seat, events)
+    else:
+        events.append(Event.public(f"{text}. With four cubes already, they may trade before taking it."))
+        s.pending_cube = t
+        s.phase = "trade"
+
+
+def _do_leave(s: PachamamaState, seat: int, a: Leave, events: list[Event]) -> None:
+    assert s.chosen is not None
+    cell = s.seats[seat].explorers[s.chosen]
+    assert cell is not None
+    s.seats[seat].explorers[s.chosen] = None
+    events.append(Event.public(f"{seat_ref(seat)} takes an explorer off the land at {grid_of_state(s).label(cell)}."))
+    _action_done(s)
+
+
+def _do_aim(s: PachamamaState, seat: int, a: Aim, events: list[Event]) -> None:
+    s.chosen = a.explorer
+    s.back_to = s.phase
+    s.phase = "value"
+
+
+def _do_divine(s: PachamamaState, seat: int, a: Divine, events: list[Event]) -> None:
+    assert s.chosen is not None
+    cell = s.seats[seat].explorers[s.chosen]
+    assert cell is not None
+    where = grid_of_state(s).label(cell)
+    true = s.field[cell]
+    s.cultivated[cell] = True
+    s.cultivator[cell] = seat
+    p = s.seats[seat]
+    if a.value == true:
+        level = p.tracks[true - 1]
+        if level < C.DIVERSITY_TOP:
+            p.tracks[true - 1] = level + 1
+            bonus = sum(1 for x in p.tracks if x == level + 1)
+        else:
+            bonus = C.DIVERSITY_TOP_POINTS
+        p.field_points += true
+        p.bonus_points += bonus
+        p.score += true + bonus
+        events.append(
+            Event.public(
+                f"{seat_ref(seat)} divines {true} at {where}: right! +{true} points and +{bonus} for diversity."
+            )
+        )
+        s.chain = True
+        s.chosen = None
+        if divinable(s, seat):
+            s.phase = "more"
+            s.back_to = None
+        else:
+            _action_done(s)
+        return
+    p.penalty_points += true
+    p.score -= true
+    events.append(
+        Event.public(f"{seat_ref(seat)} divines {a.value} at {where}, but it is {true}: −{true} points. The turn ends.")
+    )
+    if s.final_round:
+        s.chain = False
+        s.chosen = None
+        _next_final(s)
+    else:
+        _end_turn(s)
+
+
+def _do_offer(s: PachamamaState, seat: int, a: Offer, events: list[Event]) -> None:
+    if a.reward == "action":
+        _pay_offering(s, seat, events, "an extra action")
+        s.actions_left += 1
+        if s.phase == "after":
+            s.phase = "main"
+        return
+    s.back_to = s.phase
+    s.phase = "peek"
+
+
+def _do_look(s: PachamamaState, seat: int, a: Look, events: list[Event]) -> None:
+    _pay_offering(s, seat, events, "a look at the wheel")
+    t, f = s.land[a.cell], s.field[a.cell]
+    s.seats[seat].peeks.append(Peek(cell=a.cell, land=t, field=f))
+    where = grid_of_state(s).label(a.cell)
+    events.append(Event.private(f"The wheel shows {where}: {land_name(t)}, field {f}.", seat))
+    back: Phase = s.back_to or "main"
+    s.back_to = None
+    if back == "after":
+        _end_turn(s)
+    else:
+        s.phase = back
+
+
+def _do_trade(s: PachamamaState, seat: int, a: Trade, events: list[Event]) -> None:
+    assert s.pending_cube is not None
+    p = s.seats[seat]
+    for g in a.give:
+        p.cubes[g] -= 1
+    p.cubes[a.take] += 1
+    p.cubes[s.pending_cube] += 1
+    gave = " and ".join(land_name(g) for g in a.give)
+    events.append(
+        Event.public(
+            f"{seat_ref(seat)} trades {gave} for {land_name(a.take)}, and takes the {land_name(s.pending_cube)} cube."
+        )
+    )
+    _after_explore(s, seat, events)
+
+
+def _do_keep(s: PachamamaState, seat: int, a: KeepCubes, events: list[Event]) -> None:
+    assert s.pending_cube is not None
+    events.append(
+        Event.public(f"{seat_ref(seat)} keeps their four cubes; the {land_name(s.pending_cube)} cube is lost.")
+    )
+    _after_explore(s, seat, events)
+
+
+def _do_back(s: PachamamaState, seat: int, a: Back, events: list[Event]) -> None:
+    s.phase = s.back_to or "main"
+    s.back_to = None
+    s.chosen = None
+
+
+def _do_stop(s: PachamamaState, seat: int, a: Stop, events: list[Event]) -> None:
+    if s.phase == "final" and not s.chain:
+        events.append(Event.public(f"{seat_ref(seat)} makes no final divination."))
+    _action_done(s)
+
+
+def _do_end(s: PachamamaState, seat: int, a: EndTurn, events: list[Event]) -> None:
+    _end_turn(s)
+
+
+APPLY: dict[str, Any] = {
+    "pick": _do_pick,
+    "go": _do_go,
+    "leave": _do_leave,
+    "aim": _do_aim,
+    "divine": _do_divine,
+    "offer": _do_offer,
+    "look": _do_look,
+    "trade": _do_trade,
+    "keep": _do_keep,
+    "back": _do_back,
+    "stop": _do_stop,
+    "end": _do_end,
+}
