@@ -45,9 +45,10 @@ def cell_text(view: PachamamaView, cell: int) -> str:
 def emoji_grid(view: PachamamaView) -> str:
     grid = grid_of(view.width, view.height)
     at = {c: s for s, p in enumerate(view.players) for c in p.explorers if c is not None}
-    lines = ["▫️" + "".join(LETTERS[x] + "\u200b" for x in range(view.width))]
+    # no row labels: keycap digits would read as fields; rows run 1–5 from the top
+    lines = ["".join(LETTERS[x] + "\u200b" for x in range(view.width))]
     for y in range(view.height):
-        row = [DIGITS[y + 1]]
+        row: list[str] = []
         for x in range(view.width):
             c = x * grid.height + y
             f, t = view.field[c], view.land[c]
@@ -76,7 +77,10 @@ def table_face(view: PachamamaView) -> TableFace:
             status = "🌕 **Final divinations.** " + status
         elif view.actions_left > 1:
             status += f" ({view.actions_left} actions left this turn)"
-    legend = "🟦 swamp · 🟨 desert · 🟫 mountain · 🟩 forest · ⬛ undiscovered · 1️⃣–5️⃣ cultivated"
+    legend = (
+        "🟦 swamp · 🟨 desert · 🟫 mountain · 🟩 forest · ⬛ undiscovered · 1️⃣–5️⃣ cultivated field · "
+        "🟠🔵🟢🟡 explorers · rows 1–5 from the top"
+    )
     description = "\n".join([head, status, "", emoji_grid(view), legend])
     fields = []
     for i, p in enumerate(view.players):

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 import discord
+import pytest
 
 from games import GAMES
 from tests.e2e.conftest import World
@@ -25,6 +26,7 @@ async def test_add_ai_asks_for_a_level_and_seats_it(world: World) -> None:
     assert [s.ai_level for s in record.seats] == [None, "hard", "easy"]
 
 
+@pytest.mark.simcord(settle_timeout=60)  # a hard AI on a busy CI machine may think for seconds
 async def test_a_click_is_answered_while_an_ai_is_thinking(world: World) -> None:
     """The AI searches in a worker thread: a human's click is acknowledged long before it is done."""
     bot = world.env.bot
