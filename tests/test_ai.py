@@ -133,10 +133,10 @@ def test_ai_reads_the_true_state_only_through_view_legal_actions_and_determinize
     for state, seat in _decision_points(game, game.max_players, seed=3, every=11)[:5]:
         for level in LEVELS:
             spy = _Spy(game, state, seat)
-            choose_action(spy, state, seat, level=level, seed=1, iterations=20)  # type: ignore[arg-type]
+            decision = decide(spy, state, seat, level=level, seed=1, iterations=20)  # type: ignore[arg-type]
             assert spy.misuse == []
-            if level != "easy":
-                assert spy.worlds >= 20, "every iteration searches a sampled world"
+            assert spy.worlds == decision.iterations, "every iteration searches a sampled world"
+            assert (decision.iterations > 0) == (level != "easy")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -20,11 +20,11 @@ import random
 from functools import lru_cache
 
 from games.pachamama import components as C
-from games.pachamama.grid import Grid, grid_of
+from games.pachamama.grid import Grid, grid_of, regions_of
 from games.pachamama.solver import ALL_FIELDS, FULL, Puzzle, logic_solve
 
 ALL_TYPES = (1 << len(C.LAND_TYPES)) - 1
-_SIZE_WEIGHT = {1: 0.1, 2: 0.3, 3: 1.0, 4: 3.0, 5: 20.0}  # generated lands favour big regions
+_SIZE_WEIGHT = C.REGION_SIZE_WEIGHTS
 _ORDERS = 8  # pre-shuffled orders of the shapes at each anchor (cheaper than shuffling each time)
 
 #: (cells, king ring around them, cells as a bit set, each cell's puzzle peers) of a region shape
@@ -223,8 +223,10 @@ def complete(
     return None
 
 
-#: distinct worlds drawn per knowledge state; memoised so repeated draws are cheap
-WORLD_POOL = 4
+#: searched worlds per knowledge state (memoised), and cheap recoloured variants of each
+SEARCHED_WORLDS = 2
+VARIANTS = 4
+WORLD_POOL = SEARCHED_WORLDS * VARIANTS
 
 
 @lru_cache(maxsize=8)
@@ -243,11 +245,46 @@ def _mirrors(width: int, height: int) -> list[list[int]]:
     return out
 
 
-@lru_cache(maxsize=2048)
 def sample_world(
     width: int, height: int, cap: int, tdom: tuple[int, ...], fdom: tuple[int, ...], index: int
-) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-    """World number ``index`` for this knowledge: a pure function of its arguments.
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """World number ``index`` (0 <= index < WORLD_POOL) for this knowledge: a pure function of its arguments.
+
+    A searched world, and for most indices a variant of it in which regions nobody has seen a
+    square of get fresh land types (still never touching a region of their type).
+    """
+    base, variant = index % SEARCHED_WORLDS, index // SEARCHED_WORLDS
+    land, field = _searched_world(width, height, cap, tdom, fdom, base)
+    if not variant:
+        return land, field
+    rng = random.Random(f"pachamama-colours:{tdom}:{fdom}:{index}")
+    return tuple(recolour(grid_of(width, height), list(land), list(tdom), cap, rng)), field
+
+
+def recolour(grid: Grid, land: list[int], tdom: list[int], cap: int, rng: random.Random) -> list[int]:
+    """New land types for the regions whose types are all unknown; every land rule still holds."""
+    regions = [r for r in regions_of(grid, land) if all(tdom[c] == ALL_TYPES for c in r)]
+    out = list(land)
+    count = [out.count(t) for t in range(len(C.LAND_TYPES))]
+    rng.shuffle(regions)
+    for r in regions:
+        inside = set(r)
+        near = {out[j] for c in r for j in grid.king[c] if j not in inside}
+        old = out[r[0]]
+        options = [t for t in range(len(C.LAND_TYPES)) if t not in near and (t == old or count[t] + len(r) <= cap)]
+        t = rng.choice(options)  # the old type is always an option
+        count[old] -= len(r)
+        count[t] += len(r)
+        for c in r:
+            out[c] = t
+    return out
+
+
+@lru_cache(maxsize=2048)
+def _searched_world(
+    width: int, height: int, cap: int, tdom: tuple[int, ...], fdom: tuple[int, ...], index: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A world found by the search (memoised: a pure function of its arguments).
 
     Attempts restart with growing budgets and alternate the scan direction (a mirror image of
     the land), since what is hard to reach from one side is often easy from another.
@@ -271,18 +308,14 @@ def sample_world(
             for i, c in enumerate(m):
                 land[c], field[c] = made[0][i], made[1][i]
             return tuple(land), tuple(field)
-    return complete_exhaustive(grid, cap, list(tdom), list(fdom), rng)
+    # last resort, never needed in practice: the same search without a budget finds a world whenever
+    # one exists (and the true land always is one)
+    made = complete(grid, rng, cap=cap, types_allowed=list(tdom), fields_allowed=list(fdom), node_limit=10**12)
+    assert made is not None, "no land fits what the seat knows"
+    return tuple(made[0]), tuple(made[1])
 
 
 _BUDGETS = (70,) * 16 + (150,) * 16 + (500,) * 8 + (4000,) * 4
 
 
-def complete_exhaustive(
-    grid: Grid, cap: int, tdom: list[int], fdom: list[int], rng: random.Random
-) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-    """The same search without a budget: finds a completion whenever one exists (slow, last resort)."""
-    made = complete(grid, rng, cap=cap, types_allowed=tdom, fields_allowed=fdom, node_limit=10**12)
-    return (tuple(made[0]), tuple(made[1])) if made is not None else None
-
-
-__all__ = ["ALL_FIELDS", "ALL_TYPES", "WORLD_POOL", "complete", "sample_world"]
+__all__ = ["ALL_FIELDS", "ALL_TYPES", "WORLD_POOL", "complete", "recolour", "sample_world"]

@@ -20,6 +20,9 @@ MAX_REGION_SIZE = 5
 #: at most this many squares of one land type (P: "about 15" on 5×9, scaled for 5×5)
 MAX_SQUARES_PER_TYPE_LONG = 15
 MAX_SQUARES_PER_TYPE_SHORT = 9
+#: how strongly the land search prefers each region size when it places a region (P: big regions, as
+#: in Tiwanaku; also the prior of the worlds an AI imagines)
+REGION_SIZE_WEIGHTS: dict[int, float] = {1: 0.1, 2: 0.3, 3: 1.0, 4: 3.0, 5: 20.0}
 #: revealed squares (land type + field shown, cultivated, owned by nobody) (P)
 MIN_REVEALED = 5
 MAX_REVEALED = 12

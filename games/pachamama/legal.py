@@ -63,7 +63,9 @@ def pickable(s: PachamamaState | PachamamaView, seat: int) -> list[int]:
             out.append(k)
         elif not off_seen:
             off_seen = True
-            if destinations(grid, _cultivated(s), _all_explorers(s), seat, None):
+            # entering needs a free edge square (its first step); the rest of the path is optional
+            occupied = {c for mine in _all_explorers(s) for c in mine if c is not None}
+            if any(e not in occupied for e in grid.edge):
                 out.append(k)
     return out
 

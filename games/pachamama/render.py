@@ -98,7 +98,7 @@ def render_table(view: PachamamaView, names: Sequence[str]) -> bytes:
     grid_w = cell * view.width
     left = (WIDTH - grid_w - label_w) // 2 + label_w
     top = 70
-    rows_h = 74
+    rows_h = 82
     legend_h = 48
     height = top + 36 + cell * view.height + 16 + legend_h + rows_h * view.n_players + 20
     image, d = drawing.new_canvas(WIDTH, height)
@@ -205,12 +205,15 @@ def render_table(view: PachamamaView, names: Sequence[str]) -> bytes:
     for i, p in enumerate(view.players):
         colour = _seat_colour(i)
         if view.phase != "over" and i == view.current:
-            d.rounded_rectangle((12, y - 2, WIDTH - 12, y + rows_h - 8), radius=10, outline=colour, width=3)
+            d.rounded_rectangle((12, y - 4, WIDTH - 12, y + rows_h - 8), radius=10, outline=colour, width=3)
         _pawn(d, 40, y + 58, 48, colour)
         name = fill_seat_refs(seat_ref(i), names)
         d.text((72, y + 8), name[:18], font=name_font, fill=colour)
         off = sum(1 for c in p.explorers if c is None)
-        d.text((72, y + 40), f"{len(p.explorers) - off} on land · {off} off", font=text_font, fill=drawing.MUTED)
+        info = f"{len(p.explorers) - off} on land · {off} off"
+        if p.offerings:
+            info += f" · {p.offerings} offering" + ("s" if p.offerings > 1 else "")
+        d.text((72, y + 40), info, font=text_font, fill=drawing.MUTED)
         d.text((420, y + 22), f"{p.score} pts", font=name_font, fill=drawing.INK, anchor="rm")
         # cubes
         cx = 450
@@ -243,9 +246,5 @@ def render_table(view: PachamamaView, names: Sequence[str]) -> bytes:
             d.text((bx + 20, y + 58), str(v + 1), font=drawing.font(16), fill=drawing.MUTED, anchor="mm")
             bx += 50
         d.text((bx - 4, y + 58), "diversity", font=drawing.font(16), fill=drawing.MUTED, anchor="lm")
-        if p.offerings:
-            d.text(
-                (WIDTH - 28, y + 26), f"{p.offerings}x offered", font=drawing.font(18), fill=drawing.MUTED, anchor="rm"
-            )
         y += rows_h
     return drawing.to_png(image)

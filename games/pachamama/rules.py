@@ -20,6 +20,7 @@ from games.contract import (
     next_rng,
     seat_ref,
 )
+from games.ismcts import soft_reward
 from games.pachamama import ai, present, render
 from games.pachamama import components as C
 from games.pachamama.complete import ALL_TYPES, WORLD_POOL, sample_world
@@ -150,7 +151,6 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
         world = sample_world(
             state.width, state.height, cap_for(state.short), tuple(tdom), tuple(fdom), rng.randrange(WORLD_POOL)
         )
-        assert world is not None, "the true land always fits what a seat knows"
         out = clone(state)
         out.land, out.field = list(world[0]), list(world[1])
         for other in out.seats:  # others' peeks are unknown to this seat: re-read them from the new wheel
@@ -185,6 +185,16 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
 
     def heuristic_action(self, view: PachamamaView, actions: list[Action], rng: random.Random) -> Action | None:
         return ai.heuristic_action(view, actions, rng)
+
+    def evaluate(self, state: PachamamaState, seat: int) -> float:
+        """Share of opponents beaten, from scores plus the cubes' end points.
+
+        Only called on worlds drawn by ``determinize``. The more land is still undiscovered,
+        the more points are still to come, so the wider the margin of doubt.
+        """
+        projected = [float(p.score + sum(p.cubes) * C.CUBE_END_POINTS) for p in state.seats]
+        hidden = state.discovered.count(False)
+        return soft_reward(projected, seat, 3.0 + 0.3 * hidden)
 
     def check_invariants(self, state: PachamamaState) -> None:
         s = state

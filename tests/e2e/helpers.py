@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import Any
 
 import discord
-import simcord
 
 from bot.app import GameHostBot
 from games.contract import Game
@@ -58,14 +57,14 @@ def hand_message(member: Any) -> discord.Message:
     return inbox[-1]
 
 
-async def open_table(channel: Any, host: Any, game: str, *joiners: Any, ai: int = 0) -> simcord.results.ResponseMessage:  # type: ignore[name-defined]
+async def open_table(channel: Any, host: Any, game: str, *joiners: Any, ai: int = 0, ai_level: str = "easy") -> Any:
     result = await host.slash(channel, "game new", game=game)
     assert result.acknowledged
     lobby = result.response
     for member in joiners:
         assert (await member.click(lobby, label="Join")).acknowledged
-    for _ in range(ai):
-        await add_ai(host, lobby)
+    for _ in range(ai):  # easy AIs by default: end-to-end tests are about the bot, not the search
+        await add_ai(host, lobby, ai_level)
     return lobby
 
 
@@ -135,6 +134,7 @@ async def play_to_the_end(
     my_hand: Callable[[int], bool] = lambda move: False,
     max_moves: int = 3000,
     seed: int = 7,
+    stop_early: bool = False,
 ) -> int:
     """Humans play sensibly (the engine's heuristic, a random control one time in five),
     from their DM, or from My hand when ``my_hand(move)`` or their DMs are closed."""
@@ -163,4 +163,6 @@ async def play_to_the_end(
             result = await press_action(actor, message, actions.index(choice))
         assert result.acknowledged
         assert not result.response.content, f"a legal click was refused: {result.response.content}"
+    if stop_early:
+        return max_moves
     raise AssertionError("the game did not end")

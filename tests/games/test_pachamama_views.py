@@ -166,3 +166,25 @@ def test_a_peek_shows_in_its_players_hand_only() -> None:
     s, _ = GAME.apply(s, 1, Look(cell=target))
     assert "Your looks at the wheel" in GAME.hand_face(GAME.view(s, 1)).description
     assert "Your looks at the wheel" not in GAME.hand_face(GAME.view(s, 0)).description
+
+
+def test_recoloured_worlds_keep_every_rule_and_every_known_type() -> None:
+    from games.pachamama.complete import ALL_TYPES, recolour
+
+    s = GAME.setup(3, 16)
+    tdom = [1 << t if d else ALL_TYPES for t, d in zip(s.land, s.discovered, strict=True)]
+    seen = set()
+    for k in range(10):
+        land = recolour(GRID, list(s.land), tdom, 15, random.Random(k))
+        check_land(GRID, land, list(s.field), 15)
+        assert all(land[c] == s.land[c] for c in range(GRID.n) if s.discovered[c])
+        seen.add(tuple(land))
+    assert len(seen) > 1
+
+
+def test_evaluate_prefers_the_leader() -> None:
+    s = GAME.setup(2, 17)
+    s.seats[0].score = s.seats[0].field_points = 12
+    s.seats[1].cubes = [1, 1, 0, 0]
+    lead, trail = GAME.evaluate(s, 0), GAME.evaluate(s, 1)
+    assert 0.5 < lead < 1 and 0 < trail < 0.5
