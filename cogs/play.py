@@ -185,7 +185,7 @@ class PlayCog(commands.Cog, name="Play"):
             }
         state = await self.service.state_of(table)
         view = game.view(state, None)
-        png = await asyncio.to_thread(game.render_table, view, seat_names(table, bold=False))
+        png = await asyncio.to_thread(game.render_table, view, seat_names(table, bold=False, emoji=False))
         files = [png_file(png)] if png else []
         if table.status == "finished":
             outcome = self.service.outcome(table)

@@ -38,11 +38,11 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def seat_names(table: TableRecord, *, bold: bool = True) -> list[str]:
-    """Display names by seat, for engine text."""
+def seat_names(table: TableRecord, *, bold: bool = True, emoji: bool = True) -> list[str]:
+    """Display names by seat, for engine text (``emoji=False`` for pictures: fonts lack emoji)."""
     names = []
     for s in table.seats:
-        name = f"{s.name} 🤖" if s.is_ai else s.name
+        name = f"{s.name} 🤖" if s.is_ai and emoji else s.name
         names.append(f"**{name}**" if bold else name)
     return names
 
