@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import os
 from typing import Any
 
 from games.contract import Event, Game, IllegalAction, Outcome, seat_ref
@@ -27,10 +26,7 @@ GAME_PACKAGES = ("capybara", "chachapoya", "pachamama", "inka", "anasazi")
 
 def _load_registry() -> None:
     # Each game package exposes GAME; a package that exists but fails to import raises.
-    only = os.environ.get("GAMEHOST_ONLY_GAMES")  # TEMP while engines are being written
     for name in GAME_PACKAGES:
-        if only is not None and name not in only.split(","):
-            continue
         if importlib.util.find_spec(f"games.{name}") is None:
             continue
         register(importlib.import_module(f"games.{name}").GAME)
