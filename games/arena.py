@@ -31,6 +31,7 @@ from games.ai import LEVEL_SEARCH, Level, decide
 from games.contract import Game
 
 Opponent = str  # "random" or an AI level
+OPPONENTS: tuple[Opponent, ...] = ("random", "easy")
 
 
 @dataclass(frozen=True)
@@ -92,8 +93,9 @@ def play_match(match: Match) -> Result:
     """One seeded game: the normal AI in seat ``index % n``, every other seat ``match.opponent``."""
     game: Game[Any, Any, Any] = GAMES[match.game_id]
     n = match.n_players
+    # every deal is played n times, the normal AI in each seat in turn (less luck in the comparison)
     ai_seat = match.index % n
-    seed = 10_000 * n + match.index
+    seed = 10_000 * n + match.index // n
     rng = random.Random(f"arena:{match.game_id}:{n}:{match.opponent}:{match.index}")
     state = game.setup(n, seed)
     seconds: list[float] = []
@@ -126,7 +128,7 @@ def matches(game_ids: list[str], games: int, iterations: int | None, budget: flo
     for gid in game_ids:
         game = GAMES[gid]
         for n in sorted({2, game.max_players} & set(range(game.min_players, game.max_players + 1))):
-            for opponent in ("random", "easy"):
+            for opponent in OPPONENTS:
                 for i in range(games):
                     yield Match(gid, n, opponent, i, iterations, budget)
 
@@ -149,9 +151,11 @@ def run(game_ids: list[str], games: int, iterations: int | None, budget: float |
             f"{'matchup':<18} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'chance':>6}"
             f" {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
         )
-        for (g, n, opp), s in sorted(summaries.items()):
-            if g != gid:
-                continue
+        rows = sorted(
+            ((n, opp, s) for (g, n, opp), s in summaries.items() if g == gid),
+            key=lambda row: (row[0], OPPONENTS.index(row[1])),
+        )
+        for n, opp, s in rows:
             lo, hi = wilson(s.firsts, s.games)
             speed = s.iterations / s.search_seconds if s.search_seconds else 0.0
             print(

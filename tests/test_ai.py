@@ -16,7 +16,6 @@ from games.ismcts import soft_reward
 from games.testing import random_playout
 
 GAME_IDS = sorted(GAMES)
-HIDDEN_INFO_GAMES = [g for g in ("capybara", "chachapoya") if g in GAMES]
 
 
 def _decision_points(game: Game[Any, Any, Any], n: int, seed: int, every: int) -> list[tuple[Any, int]]:
@@ -43,34 +42,34 @@ def test_ai_moves_are_always_legal(game_id: str, level: Level) -> None:
     game = GAMES[game_id]
     checked = 0
     for n in sorted({game.min_players, game.max_players}):
-        for state, seat in _decision_points(game, n, seed=31 + n, every=3)[:12]:
-            action = choose_action(game, state, seat, level=level, seed=checked, iterations=12)
+        for state, seat in _decision_points(game, n, seed=31 + n, every=3)[:10]:
+            action = choose_action(game, state, seat, level=level, seed=checked, iterations=10)
             assert game.dump_action(action) in _keys(game, game.legal_actions(state, seat))
             game.apply(state, seat, action)  # accepted by the engine
             checked += 1
-    assert checked >= 10
+    assert checked >= 12
 
 
-@pytest.mark.parametrize("game_id", HIDDEN_INFO_GAMES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_ai_plays_the_same_in_every_world_consistent_with_its_view(game_id: str) -> None:
     """Swap the true hidden state for another one the seat cannot tell apart: same decision."""
     game = GAMES[game_id]
     differing = 0
     for n in (2, game.max_players):
-        for k, (state, seat) in enumerate(_decision_points(game, n, seed=7 + n, every=9)[:6]):
+        for k, (state, seat) in enumerate(_decision_points(game, n, seed=7 + n, every=7)[:5]):
             other = game.determinize(state, seat, random.Random(1000 + k))
             assert game.view(other, seat) == game.view(state, seat)
             differing += game.dump_state(other) != game.dump_state(state)
             for level in LEVELS:
                 picks = [
-                    game.dump_action(choose_action(game, s, seat, level=level, seed=k, iterations=25))
+                    game.dump_action(choose_action(game, s, seat, level=level, seed=k, iterations=16))
                     for s in (state, other)
                 ]
                 assert picks[0] == picks[1], f"{level} AI of seat {seat} saw more than its view"
             # the reason it holds: sampled worlds depend only on the view and the rng
             worlds = [game.dump_state(game.determinize(s, seat, random.Random(5))) for s in (state, other)]
             assert worlds[0] == worlds[1]
-    assert differing >= 4, "the swapped states must really differ in what the seat cannot see"
+    assert differing >= 6, "the swapped states must really differ in what the seat cannot see"
 
 
 class _Spy:
@@ -130,10 +129,10 @@ class _Spy:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_ai_reads_the_true_state_only_through_view_legal_actions_and_determinize(game_id: str) -> None:
     game = GAMES[game_id]
-    for state, seat in _decision_points(game, game.max_players, seed=3, every=11)[:5]:
+    for state, seat in _decision_points(game, game.max_players, seed=3, every=11)[:4]:
         for level in LEVELS:
             spy = _Spy(game, state, seat)
-            decision = decide(spy, state, seat, level=level, seed=1, iterations=20)  # type: ignore[arg-type]
+            decision = decide(spy, state, seat, level=level, seed=1, iterations=8)  # type: ignore[arg-type]
             assert spy.misuse == []
             assert spy.worlds == decision.iterations, "every iteration searches a sampled world"
             assert (decision.iterations > 0) == (level != "easy")
@@ -150,7 +149,7 @@ def test_a_game_of_ai_players_only_ends(game_id: str) -> None:
             if not waiting:
                 break
             seat = min(waiting)
-            action = choose_action(game, state, seat, level=levels[seat], seed=step, iterations=3)
+            action = choose_action(game, state, seat, level=levels[seat], seed=step, iterations=4)
             state, _ = game.apply(state, seat, action)
         assert game.is_over(state)
         outcome = game.outcome(state)
@@ -160,9 +159,9 @@ def test_a_game_of_ai_players_only_ends(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_seeded_decision_replays(game_id: str) -> None:
     game = GAMES[game_id]
-    for state, seat in _decision_points(game, 2, seed=12, every=5)[:4]:
-        first = decide(game, state, seat, seed=42, iterations=40)
-        again = decide(game, state, seat, seed=42, iterations=40)
+    for state, seat in _decision_points(game, 2, seed=12, every=5)[:3]:
+        first = decide(game, state, seat, seed=42, iterations=30)
+        again = decide(game, state, seat, seed=42, iterations=30)
         assert game.dump_action(first.action) == game.dump_action(again.action)
         assert first.search is not None and again.search is not None
         assert [(s.key, s.visits) for s in first.search.stats] == [(s.key, s.visits) for s in again.search.stats]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 #: the four land types, in a fixed order (index = land id) (R)
 LAND_TYPES: tuple[str, ...] = ("swamp", "desert", "mountain", "forest")
-LAND_EMOJI: tuple[str, ...] = ("🟦", "🟨", "⬜", "🟩")
+LAND_EMOJI: tuple[str, ...] = ("🟦", "🟨", "🟫", "🟩")
 #: a cube of each land type; four different ones make an offering (R)
 CUBE_EMOJI: tuple[str, ...] = ("💧", "🌵", "⛰️", "🌲")
 
@@ -20,8 +20,8 @@ MAX_REGION_SIZE = 5
 #: at most this many squares of one land type (P: "about 15" on 5×9, scaled for 5×5)
 MAX_SQUARES_PER_TYPE_LONG = 15
 MAX_SQUARES_PER_TYPE_SHORT = 9
-#: how strongly the land search prefers each region size when it places a region (P: big regions, as
-#: in Tiwanaku; also the prior of the worlds an AI imagines)
+#: how strongly the land search prefers each region size when it places a region (P: mostly big
+#: regions, since every region needs a 1 and 1s never touch; also the prior of the worlds an AI imagines)
 REGION_SIZE_WEIGHTS: dict[int, float] = {1: 0.1, 2: 0.3, 3: 1.0, 4: 3.0, 5: 20.0}
 #: revealed squares (land type + field shown, cultivated, owned by nobody) (P)
 MIN_REVEALED = 5
@@ -34,8 +34,6 @@ MAX_PLAYERS = 4
 
 #: a player holds at most this many offering cubes (R)
 CUBE_LIMIT = 4
-#: at the limit a player may trade this many cubes for one of their choice before taking a new one (R)
-TRADE_GIVE = 2
 #: an offering spends this many different cubes (R)
 OFFERING_CUBES = 4
 

@@ -10,7 +10,6 @@ from games.pachamama.grid import grid_of
 from games.pachamama.state import PachamamaView
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡")
-GRID_LAND = ("🟦", "🟨", "🟫", "🟩")
 UNDISCOVERED = "⬛"
 DIGITS = ("0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣")
 LETTERS = "🇦🇧🇨🇩🇪🇫🇬🇭🇮"
@@ -57,7 +56,7 @@ def emoji_grid(view: PachamamaView) -> str:
             elif f is not None:
                 row.append(DIGITS[f])
             elif t is not None:
-                row.append(GRID_LAND[t])
+                row.append(C.LAND_EMOJI[t])
             else:
                 row.append(UNDISCOVERED)
         lines.append("".join(row))

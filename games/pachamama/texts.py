@@ -27,7 +27,7 @@ cube left scores {C.CUBE_END_POINTS}. Most points wins; ties share the win.
 """
 
 PROPOSALS = f"""\
-- The land is generated fresh from the seed: regions of 1–{C.MAX_REGION_SIZE} squares, at most \
+- The land is generated fresh from the seed: regions of 1–{C.MAX_REGION_SIZE} squares (mostly large), at most \
 {C.MAX_SQUARES_PER_TYPE_LONG} squares of one type ({C.MAX_SQUARES_PER_TYPE_SHORT} on the short 5×5 land), \
 {C.MIN_REVEALED}–{C.MAX_REVEALED} revealed squares that make the fields follow by plain logic.
 - Explorers per player: {C.EXPLORERS_PER_PLAYER[2]} / {C.EXPLORERS_PER_PLAYER[3]} / \
