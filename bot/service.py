@@ -161,11 +161,20 @@ class TableService:
         *,
         move_seconds: int | None = DEFAULT_MOVE_SECONDS,
         on_timeout: str = "ai",
+        variant: str | None = None,
     ) -> TableRecord:
         game = self.game(game_id)
+        chosen = dict(options or {})
+        if variant:
+            if variant not in game.variants:
+                names = ", ".join(f"`{v}`" for v in game.variants) or "none"
+                raise TableError(f"{game.title} has no variant `{variant}` (variants: {names}).")
+            chosen.update(game.variants[variant][1])
         if on_timeout not in TIMEOUT_POLICIES:
             raise TableError("When a deadline passes, the AI can play for them (`ai`) or take their seat (`forfeit`).")
-        opts = game.options_from(options).model_dump(mode="json")
+        opts = game.options_from(chosen).model_dump(mode="json")
+        if variant:
+            opts["variant"] = variant  # remembered for the lobby; engine Options ignore unknown keys
         host = SeatRecord(seat=0, user_id=host_id, name=host_name)
         table = await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
         await self.store.set_pace(table.id, move_seconds, on_timeout, DEFAULT_REMIND_SHARE)

@@ -67,6 +67,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
     @app_commands.describe(
         game="Which game to play",
         deadline="Time for each decision before the table's rule applies (default 24 h)",
+        variant="A variant of the game, if it has any (e.g. Pachamama: short)",
         when_late="What happens when a deadline passes (default: the AI plays for them)",
     )
     @app_commands.choices(game=GAME_CHOICES, deadline=DEADLINE_CHOICES, when_late=WHEN_LATE_CHOICES)
@@ -77,6 +78,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         game: str,
         deadline: int = DEFAULT_MOVE_SECONDS,
         when_late: str = "ai",
+        variant: str | None = None,
     ) -> None:
         if interaction.channel_id is None:
             await refuse(interaction, "Tables live in a server's text channel.")
@@ -90,6 +92,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 display_name(interaction.user),
                 move_seconds=deadline or None,
                 on_timeout=when_late,
+                variant=variant,
             )
         except TableError as exc:
             await refuse(interaction, exc.message)
@@ -100,6 +103,19 @@ class LobbyCog(commands.Cog, name="Lobby"):
         )
         message = await interaction.original_response()
         await self.service.attach_message(table.id, message.id, None)
+
+    @new.autocomplete("variant")
+    async def variant_names(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        engine = GAMES.get(str(interaction.namespace.game or ""))
+        if engine is None:
+            return []
+        return [
+            app_commands.Choice(name=f"{name}: {description}"[:100], value=name)
+            for name, (description, _) in engine.variants.items()
+            if current.lower() in name.lower()
+        ]
 
     @game.command(name="rules", description="How a game is played, in short")
     @app_commands.describe(game="Which game")

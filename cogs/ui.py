@@ -75,6 +75,9 @@ def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
     )
     embed.add_field(name=f"Seats ({len(table.seats)}/{game.max_players})", value=seats or "—", inline=False)
     embed.add_field(name="Pace", value=pace_text(table), inline=False)
+    variant = table.options.get("variant")
+    if variant and variant in game.variants:
+        embed.add_field(name="Variant", value=f"**{variant}**: {game.variants[variant][0]}", inline=False)
     embed.set_footer(text=f"Table #{table.id} · /game rules game:{game.id} explains the game")
     return embed
 

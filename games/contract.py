@@ -187,6 +187,8 @@ class Game(ABC, Generic[S, A, Opt]):
     rules_summary: ClassVar[str] = ""
     #: the component counts and decisions that are our proposals (RULINGS "P")
     proposals: ClassVar[str] = ""
+    #: named variants offered by /game new: name -> (description, Options fields)
+    variants: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {}
 
     # ---- rules ---------------------------------------------------------
     @abstractmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
@@ -48,6 +49,9 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
     min_players = C.MIN_PLAYERS
     max_players = C.MAX_PLAYERS
     Options = PachamamaOptions
+    variants: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {
+        "short": ("the short game: a 5×5 land", {"short": True}),
+    }
     State = PachamamaState
     action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
     rules_summary = RULES_SUMMARY

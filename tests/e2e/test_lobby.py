@@ -87,3 +87,17 @@ async def test_rules_command_names_the_proposals(world: World) -> None:
     assert result.ephemeral
     text = embed_text(result.response)
     assert "Our proposals" in text and "77" in text
+
+
+async def test_a_variant_is_offered_and_used(world: World) -> None:
+    offered = await world.ana.autocomplete(world.channel, "game new", "variant", "", game="pachamama")
+    assert [c["value"] for c in offered] == ["short"]
+    bad = await world.ana.slash(world.channel, "game new", game="capybara", variant="short")
+    assert bad.ephemeral and "has no variant `short`" in bad.response.content
+    result = await world.ana.slash(world.channel, "game new", game="pachamama", variant="short")
+    assert "the short game: a 5×5 land" in embed_text(result.response)
+    await world.bo.click(result.response, label="Join")
+    await world.ana.click(result.response, label="Start")
+    table = await world.env.bot.service.table(1)
+    state = await world.env.bot.service.state_of(table)
+    assert state.short is True
