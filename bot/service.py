@@ -49,7 +49,6 @@ class Change:
     state: Any = None
     events: list[Event] = field(default_factory=list)
     actor: int | None = None  # the seat that acted
-    awaited_before: frozenset[int] = frozenset()
     by_user: int | None = None  # who cancelled, for a cancellation
     new_waits: list[WaitRecord] = field(default_factory=list)  # seats whose decision is newly awaited
     reminded: list[int] = field(default_factory=list)  # seats reminded of a deadline (kind "reminder")
@@ -385,7 +384,6 @@ class TableService:
             state=new_state,
             events=events,
             actor=seat,
-            awaited_before=game.waiting_for(state),
         )
 
     def outcome(self, table: TableRecord) -> Outcome | None:
