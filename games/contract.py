@@ -281,5 +281,8 @@ class Game(ABC, Generic[S, A, Opt]):
             state, _ = self.apply(state, seat, action)
         return state
 
+    def is_over(self, state: S) -> bool:
+        return not self.to_act(state)
+
     def check_invariants(self, state: S) -> None:
         """Assert component conservation and other invariants (used by the shared suite)."""
