@@ -7,7 +7,7 @@ counts) with its 95 % Wilson interval, the first-place rate a seat would get by
 chance, and the normal AI's decision time p50 / p99 over decisions that needed
 a search, with its search speed.
 
-By default the normal AI searches at most ``--iterations`` (100) per decision so
+By default the normal AI searches at most ``--iterations`` (60) per decision so
 the whole run takes minutes on two cores; that understates its strength, since
 the bot's normal level may search up to its iteration cap or its time budget.
 ``--full`` plays the bot's normal level unchanged (slow: ~0.5 s per decision).
@@ -168,20 +168,20 @@ def run(game_ids: list[str], games: int, iterations: int | None, budget: float |
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m games.arena", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=None, help="games per matchup (default 12, quick 2)")
+    parser.add_argument("--games", type=int, default=None, help="games per matchup (default 8, quick 2)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 2 games per matchup, 20 iterations")
     parser.add_argument("--full", action="store_true", help="the bot's normal level, unchanged (slow)")
     parser.add_argument("--iterations", type=int, default=None, help="normal AI iterations per decision")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
     args = parser.parse_args(argv)
-    games = args.games or (2 if args.quick else 12)
+    games = args.games or (2 if args.quick else 8)
     normal = LEVEL_SEARCH["normal"]
     if args.full:
         iterations, budget = normal.iterations, normal.time_budget
         how = f"the bot's normal level (≤ {iterations} iterations, ≤ {budget} s per decision)"
     else:
-        iterations = args.iterations or (20 if args.quick else 100)
+        iterations = args.iterations or (20 if args.quick else 60)
         budget = normal.time_budget
         how = f"normal AI capped at {iterations} iterations (≤ {budget} s) per decision"
     game_ids = args.game or list(GAMES)

@@ -217,7 +217,14 @@ class Game(ABC, Generic[S, A, Opt]):
     def view(self, state: S, seat: int | None) -> BaseModel: ...
 
     @abstractmethod
-    def determinize(self, state: S, seat: int, rng: random.Random) -> S: ...
+    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+        """A full state drawn at random from those ``seat`` cannot tell from ``state``.
+
+        The result should depend only on ``view(state, seat)`` and ``rng``: sort pooled hidden
+        items before shuffling them and give the world a fresh seed drawn from ``rng`` (the true
+        seed would predict future shuffles). Then an AI fed with two states it cannot tell apart
+        plays identically (``tests/test_ai.py`` checks it).
+        """
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None: ...

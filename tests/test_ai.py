@@ -143,7 +143,8 @@ def test_a_game_of_ai_players_only_ends(game_id: str) -> None:
     game = GAMES[game_id]
     for n in sorted({2, game.max_players}):
         state = game.setup(n, seed=100 + n)
-        levels: list[Level] = ["normal", "hard", *(["easy"] * (n - 2))]
+        easy: list[Level] = ["easy"] * (n - 2)
+        levels: list[Level] = ["normal", "hard", *easy]
         for step in range(20_000):
             waiting = game.waiting_for(state)
             if not waiting:
