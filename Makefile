@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint format bench clean
+.PHONY: install run test lint format bench arena clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,10 @@ format: install
 ## print the benchmark figures
 bench: install
 	$(PY) -m bench
+
+## AI matches: first-place rates and decision times
+arena: install
+	$(PY) -m games.arena
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
