@@ -97,10 +97,11 @@ class TableService:
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
-    async def _publish(self, change: Change) -> None:
+    async def _track_waits(self, change: Change) -> Change:
+        """Bring the table's waits in line with the new state (under the table lock, so in version order)."""
+        table = change.table
         if change.kind in ("started", "acted", "seat"):
-            game = self.game(change.table.game)
-            table = change.table
+            game = self.game(table.game)
             change.new_waits = await self.store.sync_waits(
                 table.id,
                 table.version,
@@ -111,7 +112,10 @@ class TableService:
             )
             self.deadlines.rearm()
         elif change.kind in ("finished", "cancelled"):
-            await self.store.clear_waits(change.table.id)
+            await self.store.clear_waits(table.id)
+        return change
+
+    async def _publish(self, change: Change) -> None:
         for listener in self._listeners:
             try:
                 await listener(change)
@@ -269,7 +273,8 @@ class TableService:
             table = await self.table(table.id)
             self._states[table.id] = (table.version, state)
             log.info("table %s: %s started with %d seats", table.id, table.game, len(table.seats))
-        await self._publish(Change(table=table, kind="started", state=state))
+            change = await self._track_waits(Change(table=table, kind="started", state=state))
+        await self._publish(change)
         self._schedule_ai(table.id)
         return table
 
@@ -284,10 +289,11 @@ class TableService:
             await self.store.set_status(table.id, "cancelled", self.clock())
             table = await self.table(table.id)
             log.info("table %s: cancelled by %s", table.id, user_id)
+            change = await self._track_waits(Change(table=table, kind="cancelled", by_user=user_id))
         task = self._ai_tasks.pop(table.id, None)
         if task is not None:
             task.cancel()
-        await self._publish(Change(table=table, kind="cancelled", by_user=user_id))
+        await self._publish(change)
         return table
 
     # ---- play ------------------------------------------------------------
@@ -378,13 +384,7 @@ class TableService:
                 log.info("table %s v%s: %s", table.id, table.version, event.text)
         if outcome:
             log.info("table %s: finished, winners %s", table.id, outcome.winners)
-        return Change(
-            table=table,
-            kind=kind,
-            state=new_state,
-            events=events,
-            actor=seat,
-        )
+        return await self._track_waits(Change(table=table, kind=kind, state=new_state, events=events, actor=seat))
 
     def outcome(self, table: TableRecord) -> Outcome | None:
         return Outcome.model_validate_json(table.outcome) if table.outcome else None
@@ -513,8 +513,9 @@ class TableService:
         self._tables.pop(table.id, None)
         table = await self.table(table.id)
         log.info("table %s: seat %s handed to an AI", table.id, seat)
-        return Change(
-            table=table, kind="seat", state=await self.state_of(table), events=[Event.public(reason)], actor=seat
+        state = await self.state_of(table)
+        return await self._track_waits(
+            Change(table=table, kind="seat", state=state, events=[Event.public(reason)], actor=seat)
         )
 
     async def leave_game(self, table_id: int, user_id: int, *, by: int | None = None, is_admin: bool = False) -> Change:

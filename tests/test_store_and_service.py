@@ -185,3 +185,12 @@ async def test_waits_follow_whose_decision_is_missing(service: TableService) -> 
     assert all(w.due_at is None for w in await service.store.waits(table.id)), "no deadline: no timers"
     await service.act(table.id, 100, 0, expected_version=0)
     assert {w.seat for w in await service.store.waits(table.id)} == {1}
+
+
+async def test_waits_stay_right_when_simultaneous_decisions_arrive_together(service: TableService) -> None:
+    table = await service.open_table("toy", 1, 10, 100, "host")
+    await service.join(table.id, 200, "b")
+    await service.join(table.id, 300, "c")
+    await service.start(table.id, 100)
+    await asyncio.gather(service.act(table.id, 100, 0, 0), service.act(table.id, 200, 0, 1))
+    assert {w.seat for w in await service.store.waits(table.id)} == {2}, "only the seat still to decide"
