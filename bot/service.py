@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.deadlines import DeadlineDispatcher
 from db.pace import WaitRecord
-from db.store import SeatRecord, SqliteStore, TableRecord
+from db.store import SeatRecord, Store, TableRecord
 from games import GAMES
 from games.ai import LEVELS, choose_action
 from games.contract import Event, Game, IllegalAction, Outcome, seat_ref
@@ -71,7 +71,7 @@ class Seated:
 class TableService:
     def __init__(
         self,
-        store: SqliteStore,
+        store: Store,
         clock: Clock,
         *,
         rng: random.Random | None = None,
