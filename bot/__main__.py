@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 
 from bot.app import create_bot
 from bot.config import Settings
+from db.schema import StoreError, check_database
 
 
 def main() -> None:
     settings = Settings()
+    try:
+        check_database(settings.database_path)  # one clear line, before anything touches the file
+    except StoreError as exc:
+        sys.exit(f"Cannot start: {exc}")
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",

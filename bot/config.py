@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import SecretStr
+from pydantic import SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -28,3 +28,11 @@ class Settings(BaseSettings):
     members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)
     playground_port: int = 8765
+
+    @field_validator("discord_token", mode="before")
+    @classmethod
+    def _blank_token_is_none(cls, value: object) -> object:
+        """``DISCORD_TOKEN=`` (empty) means no token: the offline playground."""
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value

@@ -23,13 +23,13 @@ class DeadlineDispatcher:
         next_timer: Callable[[], Awaitable[datetime | None]],
         due_waits: Callable[[datetime], Awaitable[list[WaitRecord]]],
         fire: Callable[[WaitRecord, datetime], Awaitable[None]],
-        give_up: Callable[[WaitRecord], Awaitable[None]],
+        retry_later: Callable[[WaitRecord], Awaitable[None]],
         clock: Callable[[], datetime],
     ) -> None:
         self._next_timer = next_timer
         self._due_waits = due_waits
         self._fire = fire
-        self._give_up = give_up
+        self._retry_later = retry_later
         self._clock = clock
         self._task: asyncio.Task[None] | None = None
         self._sleeping = False
@@ -64,6 +64,6 @@ class DeadlineDispatcher:
                 try:
                     await self._fire(wait, now)
                 except Exception:
-                    # Never fire the same broken timer in a loop: drop it, keep the rest.
-                    log.exception("table %s: a timer for seat %s failed", wait.table_id, wait.seat)
-                    await self._give_up(wait)
+                    # Never fire the same broken timer in a loop, never drop it: try it again later.
+                    log.exception("table %s: a timer for seat %s failed; retrying later", wait.table_id, wait.seat)
+                    await self._retry_later(wait)

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from bot.absence import AbsenceMixin
 from bot.deadlines import DeadlineDispatcher
+from bot.decisions import plan_move, unnotified
 from db.pace import WaitRecord
 from db.store import SeatRecord, Store, TableRecord
 from games import GAMES
@@ -68,7 +70,7 @@ class Seated:
     actions: list[Any]
 
 
-class TableService:
+class TableService(AbsenceMixin):
     def __init__(
         self,
         store: Store,
@@ -91,29 +93,11 @@ class TableService:
         # check in the store's UPDATE decides, so another process acting first
         # makes our write fail, never succeed twice.
         self._tables: dict[int, TableRecord] = {}
-        self.deadlines = DeadlineDispatcher(store.next_timer, store.due_waits, self._on_timer, self._drop_timer, clock)
+        self.deadlines = DeadlineDispatcher(store.next_timer, store.due_waits, self._on_timer, self._retry_timer, clock)
 
     # ---- plumbing --------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
-
-    async def _track_waits(self, change: Change) -> Change:
-        """Bring the table's waits in line with the new state (under the table lock, so in version order)."""
-        table = change.table
-        if change.kind in ("started", "acted", "seat"):
-            game = self.game(table.game)
-            change.new_waits = await self.store.sync_waits(
-                table.id,
-                table.version,
-                game.waiting_for(change.state),
-                self.clock(),
-                table.move_seconds,
-                table.remind_share,
-            )
-            self.deadlines.rearm()
-        elif change.kind in ("finished", "cancelled"):
-            await self.store.clear_waits(table.id)
-        return change
 
     async def _publish(self, change: Change) -> None:
         for listener in self._listeners:
@@ -121,6 +105,10 @@ class TableService:
                 await listener(change)
             except Exception:  # a failed edit must never undo or block a game
                 log.exception("table %s: a listener failed on %s", change.table.id, change.kind)
+
+    def _forget(self, table_id: int) -> None:
+        """Drop the cached record of a table (its seats or message changed)."""
+        self._tables.pop(table_id, None)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         return self._locks.setdefault(table_id, asyncio.Lock())
@@ -268,12 +256,17 @@ class TableService:
             game = self.game(table.game)
             seed = self.rng.randrange(2**62)
             state = game.setup(len(table.seats), seed, game.options_from(table.options))
-            if not await self.store.start_game(table.id, seed, game.dump_state(state), self.clock()):
+            names = ", ".join(seat_ref(s.seat) for s in table.seats)
+            move = plan_move(game, table, None, state, actor=None, by_ai=False, action="", outcome=None)
+            move.lines.insert(0, f"🎲 **{game.title}** begins: {names}. Good luck!")
+            fresh = await self.store.start_game(table.id, seed, self.clock(), move)
+            if fresh is None:
                 raise TableError("This game has already started.")
+            self.deadlines.rearm()
             table = await self.table(table.id)
             self._states[table.id] = (table.version, state)
             log.info("table %s: %s started with %d seats", table.id, table.game, len(table.seats))
-            change = await self._track_waits(Change(table=table, kind="started", state=state))
+            change = Change(table=table, kind="started", state=state, new_waits=unnotified(fresh))
         await self._publish(change)
         self._schedule_ai(table.id)
         return table
@@ -286,10 +279,13 @@ class TableService:
             if user_id != table.host_id and not is_admin:
                 raise TableError("Only the host (or someone with Manage Server) can cancel this table.")
             self._tables.pop(table.id, None)
-            await self.store.set_status(table.id, "cancelled", self.clock())
+            await self.store.set_status(
+                table.id, "cancelled", self.clock(), [f"🛑 The table was cancelled by <@{user_id}>."]
+            )
+            self.deadlines.rearm()
             table = await self.table(table.id)
             log.info("table %s: cancelled by %s", table.id, user_id)
-            change = await self._track_waits(Change(table=table, kind="cancelled", by_user=user_id))
+            change = Change(table=table, kind="cancelled", by_user=user_id)
         task = self._ai_tasks.pop(table.id, None)
         if task is not None:
             task.cancel()
@@ -311,27 +307,36 @@ class TableService:
         state = await self.state_of(table)
         return Seated(table, seat, state, game.view(state, seat), game.legal_actions(state, seat))
 
-    async def act(self, table_id: int, user_id: int, action_index: int, expected_version: int) -> Change:
-        """Apply the ``action_index``-th legal action of the user's seat at ``expected_version``."""
+    async def act(self, table_id: int, user_id: int, action_index: int, decision: int) -> Change:
+        """Apply the ``action_index``-th legal action of the user's seat, offered for its ``decision``.
+
+        ``decision`` numbers the seat's own decision (the version at which it began), so a move by
+        someone else (another secret bid) does not make this seat's buttons stale.
+        """
         async with self.lock(table_id):
-            table = self._tables.get(table_id)
-            if table is None or table.version != expected_version:
-                table = await self.table(table_id)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("You don't have a seat at this table.")
-            if table.status != "running":
-                raise TableError("This game is over." if table.status == "finished" else "This table is closed.")
-            if table.version != expected_version:
-                raise TableError("That choice is out of date: the game has moved on. Here is where it stands now.")
-            game = self.game(table.game)
-            state = await self.state_of(table)
-            if seat not in game.to_act(state):
-                raise TableError("It's not your turn: nothing is asked of you right now.")
-            actions = game.legal_actions(state, seat)
-            if not 0 <= action_index < len(actions):
-                raise TableError("That choice is no longer available.")
-            change = await self._apply(table, game, state, seat, actions[action_index], by_ai=False)
+            for attempt in range(3):
+                table = self._tables.get(table_id) if attempt == 0 else None
+                table = table or await self.table(table_id)
+                seat = table.seat_of(user_id)
+                if seat is None:
+                    raise TableError("You don't have a seat at this table.")
+                if table.status != "running":
+                    raise TableError("This game is over." if table.status == "finished" else "This table is closed.")
+                game = self.game(table.game)
+                state = await self.state_of(table)
+                if seat not in game.to_act(state):
+                    raise TableError("It's not your turn: nothing is asked of you right now.")
+                if table.decisions.get(seat, table.version) != decision:
+                    raise TableError("That choice is out of date: the game has moved on. Here is where it stands now.")
+                actions = game.legal_actions(state, seat)
+                if not 0 <= action_index < len(actions):
+                    raise TableError("That choice is no longer available.")
+                change = await self._apply(table, game, state, seat, actions[action_index], by_ai=False)
+                if change is not None:
+                    break
+                self._tables.pop(table_id, None)  # another process moved first: judge the click again
+            else:
+                raise TableError("That choice is out of date: the game has moved on.")
         await self._publish(change)
         if self._ai_awaited(change.table, game, change.state):
             self._schedule_ai(table_id)
@@ -351,40 +356,59 @@ class TableService:
         action: Any,
         *,
         by_ai: bool,
-    ) -> Change:
+        lead: list[Event] | None = None,
+    ) -> Change | None:
+        """Apply and store one action (caller holds the lock); None if the table moved on meanwhile.
+
+        ``lead``: public events to show before the action's own (e.g. "time ran out").
+        """
         try:
             new_state, events = game.apply(state, seat, action)
         except IllegalAction as exc:
             raise TableError(exc.reason) from exc
+        events = [*(lead or []), *events]
         outcome = game.outcome(new_state)
-        ok = await self.store.append_action(
-            table.id,
-            table.version,
-            seat,
-            game.dump_action(action),
-            game.dump_state(new_state),
-            self.clock(),
+        outcome_json = outcome.model_dump_json() if outcome else None
+        move = plan_move(
+            game,
+            table,
+            state,
+            new_state,
+            actor=seat,
             by_ai=by_ai,
-            outcome=outcome.model_dump_json() if outcome else None,
+            action=game.dump_action(action),
+            outcome=outcome_json,
         )
-        if not ok:
+        move.lines[:0] = [e.text for e in events if e.audience is None]
+        if outcome:
+            move.lines.append("🏁 Game over! Final scores are on the table.")
+        fresh = await self.store.append_action(table.id, table.version, move, self.clock())
+        if fresh is None:
             self._tables.pop(table.id, None)
-            raise TableError("That choice is out of date: the game has moved on.")
+            return None
+        self.deadlines.rearm()
         table = replace(
             table,
             version=table.version + 1,
             status="finished" if outcome else table.status,
-            outcome=outcome.model_dump_json() if outcome else table.outcome,
+            outcome=outcome_json or table.outcome,
+            decisions=move.decisions,
         )
         self._tables[table.id] = table
         self._states[table.id] = (table.version, new_state)
-        kind = "finished" if outcome else "acted"
         for event in events:
             if event.audience is None:
                 log.info("table %s v%s: %s", table.id, table.version, event.text)
         if outcome:
             log.info("table %s: finished, winners %s", table.id, outcome.winners)
-        return await self._track_waits(Change(table=table, kind=kind, state=new_state, events=events, actor=seat))
+        return Change(
+            table=table,
+            kind="finished" if outcome else "acted",
+            state=new_state,
+            events=events,
+            actor=seat,
+            new_waits=unnotified(fresh),
+        )
 
     def outcome(self, table: TableRecord) -> Outcome | None:
         return Outcome.model_validate_json(table.outcome) if table.outcome else None
@@ -395,12 +419,6 @@ class TableService:
         if running is not None and not running.done():
             return
         self._ai_tasks[table_id] = asyncio.create_task(self._play_ai(table_id), name=f"ai-table-{table_id}")
-
-    async def resume(self) -> None:
-        """After a restart: let awaited AI seats play on, fire what fell due meanwhile."""
-        for table in await self.store.running_tables():
-            self._schedule_ai(table.id)
-        self.deadlines.rearm()
 
     async def _play_ai(self, table_id: int) -> None:
         """Play every awaited AI decision until a human is awaited or the game ends."""
@@ -424,22 +442,31 @@ class TableService:
             seat = ai_seats[0]
             if self.ai_pause:
                 await asyncio.sleep(self.ai_pause)
-            # Search off the event loop so the bot keeps answering clicks.
-            action = await asyncio.to_thread(
-                choose_action,
-                game,
-                state,
-                seat.seat,
-                level=seat.ai_level or "normal",  # type: ignore[arg-type]
-                seed=hash((table.seed, table.version, seat.seat)) & 0xFFFFFFFF,
-                iterations=self.ai_iterations,
-            )
+            seed = hash((table.seed, table.version, seat.seat)) & 0xFFFFFFFF
+            action = await self.ai_decision(game, state, seat.seat, seat.ai_level or "normal", seed)
             async with self.lock(table_id):
                 fresh = await self.table(table_id)
                 if fresh.version != table.version or fresh.status != "running":
                     continue  # someone else moved meanwhile: think again
                 change = await self._apply(fresh, game, state, seat.seat, action, by_ai=True)
-            await self._publish(change)
+            if change is not None:
+                await self._publish(change)
+
+    async def ai_decision(self, game: Game[Any, Any, Any], state: Any, seat: int, level: str, seed: int) -> Any:
+        """An AI's action, searched off the event loop so the bot keeps answering clicks.
+
+        A search that fails (a bug) must not stop the table: the seat then plays the game's
+        heuristic move, or its first legal action.
+        """
+        try:
+            return await asyncio.to_thread(
+                choose_action, game, state, seat, level=level, seed=seed, iterations=self.ai_iterations
+            )
+        except Exception:
+            log.exception("AI search failed at seat %s; playing a plain legal move instead", seat)
+            actions = game.legal_actions(state, seat)
+            pick = game.heuristic_action(game.view(state, seat), actions, random.Random(seed))
+            return pick if pick is not None else actions[0]
 
     async def wait_idle(self) -> None:
         """Wait until no AI is thinking (tests and the benchmark use it)."""
@@ -454,83 +481,3 @@ class TableService:
         for task in self._ai_tasks.values():
             task.cancel()
         self._ai_tasks.clear()
-
-    # ---- play over days: deadlines, leaving --------------------------------
-    async def _drop_timer(self, wait: WaitRecord) -> None:
-        await self.store.drop_timers(wait.table_id, wait.seat)
-
-    async def _on_timer(self, wait: WaitRecord, now: datetime) -> None:
-        """A reminder or a deadline came: remind, or apply the table's policy."""
-        if wait.due_at is not None and wait.due_at <= now:
-            await self.expire(wait)
-            return
-        await self.store.mark_wait(wait.table_id, wait.seat, reminded=True)
-        table = await self.table(wait.table_id)
-        if table.status == "running":
-            await self._publish(Change(table=table, kind="reminder", reminded=[wait.seat]))
-
-    async def expire(self, wait: WaitRecord) -> None:
-        """The seat's time ran out: the AI plays exactly this decision, or the seat is forfeited."""
-        async with self.lock(wait.table_id):
-            await self.store.drop_timers(wait.table_id, wait.seat)  # fire once, whatever happens
-            table = await self.table(wait.table_id)
-            if table.status != "running":
-                return
-            game = self.game(table.game)
-            state = await self.state_of(table)
-            current = {w.seat: w for w in await self.store.waits(table.id)}
-            if wait.seat not in game.waiting_for(state) or current.get(wait.seat, wait).since != wait.since:
-                return  # they decided in time (the click won the race)
-            name = table.seats[wait.seat].name
-            if table.on_timeout == "forfeit":
-                change = await self._hand_to_ai(
-                    table, wait.seat, f"⌛ {seat_ref(wait.seat)}'s time ran out: an AI takes the seat ({name})."
-                )
-            else:
-                action = game.timeout_action(state, wait.seat)
-                if action is None:
-                    action = await asyncio.to_thread(
-                        choose_action,
-                        game,
-                        state,
-                        wait.seat,
-                        level="normal",
-                        seed=table.version,
-                        iterations=self.ai_iterations,
-                    )
-                change = await self._apply(table, game, state, wait.seat, action, by_ai=True)
-                change.events.insert(
-                    0, Event.public(f"⌛ {seat_ref(wait.seat)}'s time ran out: the AI played for them this once.")
-                )
-        await self._publish(change)
-        self._schedule_ai(table.id)
-
-    async def _hand_to_ai(self, table: TableRecord, seat: int, reason: str) -> Change:
-        """Replace a human seat by an AI for the rest of the game (caller holds the lock)."""
-        record = table.seats[seat]
-        ai = replace(record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False)
-        await self.store.replace_seat(table.id, ai)
-        self._tables.pop(table.id, None)
-        table = await self.table(table.id)
-        log.info("table %s: seat %s handed to an AI", table.id, seat)
-        state = await self.state_of(table)
-        return await self._track_waits(
-            Change(table=table, kind="seat", state=state, events=[Event.public(reason)], actor=seat)
-        )
-
-    async def leave_game(self, table_id: int, user_id: int, *, by: int | None = None, is_admin: bool = False) -> Change:
-        """``user_id`` leaves a running game (or is kicked by ``by``): an AI takes the seat."""
-        async with self.lock(table_id):
-            table = await self.table(table_id)
-            if table.status != "running":
-                raise TableError("This game is not running.")
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("They don't have a seat at this table." if by else "You don't have a seat here.")
-            if by is not None and by != user_id and by != table.host_id and not is_admin:
-                raise TableError("Only the host (or someone with Manage Server) can remove a player.")
-            verb = "left the game" if by in (None, user_id) else "was removed by the host"
-            change = await self._hand_to_ai(table, seat, f"🚪 {seat_ref(seat)} {verb}; an AI plays on for them.")
-        await self._publish(change)
-        self._schedule_ai(table_id)
-        return change

@@ -11,9 +11,11 @@ import contextlib
 import hashlib
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord.ext import commands
 
@@ -33,7 +35,7 @@ from cogs.ui import (
     seat_names,
     table_view,
 )
-from db.store import TableRecord
+from db.store import SeatRecord, TableRecord
 from games import GAMES
 from games.contract import Game
 
@@ -45,14 +47,25 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 MESSAGE_TOO_OLD = 30046
 UNKNOWN_MESSAGE = 10008
+MENTION = re.compile(r"<mention:(\d+)>")
+
+
+#: retrying output Discord refused for a while: first wait, longest wait (seconds)
+FIRST_RETRY = 2.0
+LONGEST_RETRY = 600.0
+
+
+def is_transient(exc: BaseException) -> bool:
+    """A failure worth retrying: Discord's 5xx or rate limits (after discord.py's own retries), the network."""
+    if isinstance(exc, discord.HTTPException):
+        return exc.status >= 500 or exc.status == 429
+    return isinstance(exc, aiohttp.ClientError | asyncio.TimeoutError | ConnectionError)
 
 
 @dataclass
 class TableWorker:
-    """Pending output of one table: log lines (in order) and a repaint flag."""
+    """Pending output of one table besides its stored lines: a repaint flag and farewells."""
 
-    lines: list[str] = field(default_factory=list)
-    mentions: bool = False
     farewells: list[tuple[int, int]] = field(default_factory=list)  # DM hands of players who left
     dirty: bool = False
     task: asyncio.Task[None] | None = None
@@ -70,94 +83,130 @@ class PlayCog(commands.Cog, name="Play"):
         register_components(self.bot)
         self.service.subscribe(self.on_change)
 
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Catch up after a restart: tables whose message, hands or lines are behind get them now."""
+        for table_id in await self.service.store.tables_behind():
+            self.paint(table_id)
+
+    def paint(self, table_id: int) -> None:
+        """Bring a table's message, hands and play-by-play lines up to date, soon and once."""
+        worker = self.workers.setdefault(table_id, TableWorker())
+        worker.dirty = True
+        if worker.task is None or worker.task.done():
+            worker.task = asyncio.create_task(self._drain(table_id, worker), name=f"paint-table-{table_id}")
+
     # ---- service events ----------------------------------------------
     async def on_change(self, change: Change) -> None:
         table = change.table
         if change.kind in ("lobby", "reminder"):
             return  # the lobby answers its buttons itself; reminders are the Notify cog's
         worker = self.workers.setdefault(table.id, TableWorker())
-        game = GAMES[table.game]
         if change.kind == "started":
-            names = ", ".join(seat_names(table))
-            worker.lines.append(f"🎲 **{game.title}** begins: {names}. Good luck!")
             await self._open_thread(table)
-        elif change.kind == "cancelled":
-            worker.lines.append(f"🛑 The table was cancelled by <@{change.by_user}>.")
         for event in change.events:
-            if event.audience is None:
-                worker.lines.append(fill(event.text, table))
-            else:
+            if event.audience is not None:
                 for seat in event.audience:
                     self.notes.setdefault((table.id, seat), []).append(fill(event.text, table))
-        fresh = [table.seats[w.seat] for w in change.new_waits if not table.seats[w.seat].is_ai]
-        if fresh:
-            who = " ".join(f"<@{s.user_id}>" for s in fresh)
-            worker.lines.append(f"🔔 {who}: your move (DM or **My hand**).")
-            worker.mentions = True
         if change.kind == "seat" and change.actor is not None:
             gone = table.seats[change.actor]
             if gone.dm_channel_id and gone.dm_message_id:
                 worker.farewells.append((gone.dm_channel_id, gone.dm_message_id))
-        if change.kind == "finished":
-            worker.lines.append("🏁 Game over! Final scores are on the table.")
-        worker.dirty = True
-        self._kick(table.id, worker)
-
-    def _kick(self, table_id: int, worker: TableWorker) -> None:
-        if worker.task is None or worker.task.done():
-            worker.task = asyncio.create_task(self._drain(table_id, worker), name=f"paint-table-{table_id}")
+        self.paint(table.id)
 
     async def _drain(self, table_id: int, worker: TableWorker) -> None:
-        while worker.lines or worker.dirty or worker.farewells:
+        """Deliver until nothing is pending; while Discord fails, wait longer and longer and try again."""
+        delay = FIRST_RETRY
+        while True:
             try:
-                if worker.lines:
-                    lines, worker.lines = worker.lines, []
-                    mentions, worker.mentions = worker.mentions, False
-                    await self._post_log(table_id, lines, mentions)
-                if worker.dirty:
-                    worker.dirty = False
-                    await self.repaint(table_id)
-                while worker.farewells:
-                    channel_id, message_id = worker.farewells.pop()
-                    with contextlib.suppress(discord.HTTPException):
-                        await (
-                            self._channel(channel_id)
-                            .get_partial_message(message_id)
-                            .edit(
-                                content="🚪 You no longer have a seat at this table; an AI plays on for you.",
-                                view=None,
-                            )
-                        )
-            except Exception:
-                log.exception("table %s: painting failed", table_id)
+                if not await self._deliver(table_id, worker):
+                    return
+                delay = FIRST_RETRY
+            except Exception as exc:
+                if not is_transient(exc):
+                    log.exception("table %s: painting failed", table_id)
+                    return
+                worker.dirty = True
+                log.warning("table %s: Discord failed (%s); trying again in %.0f s", table_id, exc, delay)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, LONGEST_RETRY)
+
+    async def _deliver(self, table_id: int, worker: TableWorker) -> bool:
+        """One round of delivery; False when there was nothing left to do."""
+        lines = await self.service.store.pending_lines(table_id)
+        if not (lines or worker.dirty or worker.farewells):
+            return False
+        if lines:
+            await self._post_log(table_id, lines)
+        if worker.dirty:
+            worker.dirty = False
+            await self.repaint(table_id)
+        while worker.farewells:
+            channel_id, message_id = worker.farewells[-1]
+            with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                await (
+                    self._channel(channel_id)
+                    .get_partial_message(message_id)
+                    .edit(content="🚪 You no longer have a seat at this table; an AI plays on for you.", view=None)
+                )
+            worker.farewells.pop()
+        return True
 
     # ---- the public table --------------------------------------------
     def _channel(self, channel_id: int) -> Any:
         """The cached channel (so threads can be made from its messages), else a partial one."""
         return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
 
-    async def _open_thread(self, table: TableRecord) -> None:
+    async def _open_thread(self, table: TableRecord) -> int | None:
+        """A play-by-play thread on the table message; None: the lines go to the channel."""
         if table.message_id is None or table.guild_id is None or not self.bot.settings.use_threads:
-            return
+            return None
         message = self._channel(table.channel_id).get_partial_message(table.message_id)
         title = GAMES[table.game].title
         try:
             thread = await message.create_thread(name=clip(f"{title} #{table.id} · play by play", 100))
         except (discord.HTTPException, ValueError) as exc:
             log.info("table %s: no thread (%s); logging in the channel", table.id, exc)
-            return
+            return None
         table.thread_id = thread.id
         await self.service.attach_message(table.id, table.message_id, thread.id)
+        return thread.id
 
-    async def _post_log(self, table_id: int, lines: list[str], mentions: bool) -> None:
+    def _line(self, text: str, table: TableRecord) -> str:
+        """An outbox line for people: names for seats, pings for ``<mention:i>`` of human seats."""
+
+        def mention(match: re.Match[str]) -> str:
+            seat = table.seats[int(match.group(1))]
+            return f"<@{seat.user_id}>" if seat.user_id else f"**{seat.name}**"
+
+        return fill(MENTION.sub(mention, text), table)
+
+    async def _post_log(self, table_id: int, lines: list[tuple[int, str]]) -> None:
+        """Post pending lines in chunks; each chunk is forgotten once Discord has it."""
         table = await self.service.table(table_id)
-        target = self._channel(table.thread_id or table.channel_id)
-        text = "\n".join(lines)
-        for start in range(0, len(text), 1900):
-            await target.send(
-                text[start : start + 1900],
-                allowed_mentions=USER_MENTIONS if mentions else discord.AllowedMentions.none(),
-            )
+        chunks: list[tuple[int, str, bool]] = []  # (last line id, text, pings)
+        for line_id, raw in lines:
+            text, pings = self._line(raw, table), bool(MENTION.search(raw))
+            if chunks and len(chunks[-1][1]) + len(text) < 1900:
+                chunks[-1] = (line_id, f"{chunks[-1][1]}\n{text}", chunks[-1][2] or pings)
+            else:
+                chunks.append((line_id, clip(text, 1900), pings))
+        for last_id, text, pings in chunks:
+            mentions = USER_MENTIONS if pings else discord.AllowedMentions.none()
+            try:
+                await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
+            except (discord.NotFound, discord.Forbidden) as exc:
+                if table.thread_id is None:  # the channel itself is gone or closed to us: nowhere to post
+                    log.warning("table %s: cannot post in its channel (%s); dropping %d line(s)", table.id, exc, 1)
+                    await self.service.store.delete_lines(table.id, last_id)
+                    continue
+                # The thread was deleted or locked: a new one, else the channel, gets the lines.
+                log.info("table %s: thread %s unusable (%s); opening another", table.id, table.thread_id, exc)
+                table.thread_id = None
+                await self.service.attach_message(table.id, table.message_id, None)
+                await self._open_thread(table)
+                await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
+            await self.service.store.delete_lines(table.id, last_id)
 
     async def repaint(self, table_id: int) -> None:
         """Show the table's latest state on its message, then bring every DM hand up to date."""
@@ -172,6 +221,7 @@ class PlayCog(commands.Cog, name="Play"):
                 if exc.code not in (MESSAGE_TOO_OLD, UNKNOWN_MESSAGE) and exc.status != 404:
                     raise
                 await self._repost(table, kwargs)
+        await self.service.store.set_painted(table.id, table.shown_as)
         if table.started_at is not None:  # hands exist once the game has started
             await self.update_hands(table)
 
@@ -226,7 +276,7 @@ class PlayCog(commands.Cog, name="Play"):
             embed.add_field(name="🛑 Cancelled", value="This table was cancelled.", inline=False)
         controls = None
         if awaited:
-            controls = controls_view(table, game.controls(view, game.legal_actions(state, seat)))
+            controls = controls_view(table, seat, game.controls(view, game.legal_actions(state, seat)))
         return {"content": None, "embed": embed, "view": controls}
 
     @staticmethod
@@ -238,39 +288,52 @@ class PlayCog(commands.Cog, name="Play"):
         return hashlib.blake2b(blob.encode(), digest_size=16).hexdigest()
 
     async def update_hands(self, table: TableRecord) -> None:
-        """Send or edit each human's DM hand where it changed."""
+        """Send or edit each human's DM hand where it changed.
+
+        One player's failed DM never holds up the others: every hand is tried, and a passing
+        Discord failure is raised at the end so the painter tries the missing ones again.
+        """
+        failure: Exception | None = None
         for seat in table.humans:
             if seat.dm_closed or seat.user_id is None:
                 continue
+            key = (table.id, seat.seat)
+            shown_before_restart = key not in self.shown and seat.hand_version == table.version
+            if shown_before_restart and key not in self.notes and table.status != "cancelled":
+                continue
             kwargs = await self.hand_message(table, seat.seat)
             digest = self.digest(kwargs)
-            if self.shown.get((table.id, seat.seat)) == digest:
+            if self.shown.get(key) == digest:
                 continue
             try:
-                if seat.dm_message_id and seat.dm_channel_id:
-                    message = self._channel(seat.dm_channel_id).get_partial_message(seat.dm_message_id)
-                    try:
-                        await message.edit(**kwargs)
-                    except discord.NotFound:
-                        await self._send_hand(table, seat.seat, seat.user_id, kwargs)
-                else:
-                    await self._send_hand(table, seat.seat, seat.user_id, kwargs)
+                await self._show_hand(table, seat, kwargs)
             except discord.Forbidden as exc:
-                if exc.code != DM_CLOSED:
-                    raise
                 await self.service.record_dm(table.id, seat.seat, None, None, closed=True)
-                log.info(
-                    "table %s: DMs closed for seat %s; the table tells them to use My hand",
-                    table.id,
-                    seat.seat,
-                )
-                worker = self.workers.setdefault(table.id, TableWorker())
-                worker.dirty = True  # show the "use My hand" notice
-                self._kick(table.id, worker)
+                log.info("table %s: no DM to seat %s (%s); the table tells them to use My hand", table.id, seat, exc)
+                self.paint(table.id)  # show the "use My hand" notice
                 continue
-            self.shown[(table.id, seat.seat)] = digest
-        for key in [k for k in self.notes if k[0] == table.id]:
-            del self.notes[key]
+            except Exception as exc:
+                if not is_transient(exc):
+                    raise
+                failure = failure or exc
+                continue
+            self.shown[key] = digest
+            self.notes.pop(key, None)
+            if seat.hand_version != table.version:
+                await self.service.store.set_hand_version(table.id, seat.seat, table.version)
+        if failure is not None:
+            raise failure
+
+    async def _show_hand(self, table: TableRecord, seat: SeatRecord, kwargs: dict[str, Any]) -> None:
+        assert seat.user_id is not None
+        if seat.dm_message_id and seat.dm_channel_id:
+            message = self._channel(seat.dm_channel_id).get_partial_message(seat.dm_message_id)
+            try:
+                await message.edit(**kwargs)
+                return
+            except discord.NotFound:
+                pass  # deleted by the player: send a new one
+        await self._send_hand(table, seat.seat, seat.user_id, kwargs)
 
     async def _send_hand(self, table: TableRecord, seat: int, user_id: int, kwargs: dict[str, Any]) -> None:
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
@@ -287,10 +350,10 @@ class PlayCog(commands.Cog, name="Play"):
         kwargs = await self.hand_message(seated.table, seated.seat)
         await interaction.response.send_message(ephemeral=True, **{k: v for k, v in kwargs.items() if v is not None})
 
-    async def on_action(self, interaction: discord.Interaction[Any], table_id: int, version: int, index: int) -> None:
+    async def on_action(self, interaction: discord.Interaction[Any], table_id: int, decision: int, index: int) -> None:
         user_id = interaction.user.id
         try:
-            change = await self.service.act(table_id, user_id, index, version)
+            change = await self.service.act(table_id, user_id, index, decision)
         except TableError as exc:
             await self._refuse_action(interaction, table_id, exc.message)
             return
@@ -304,15 +367,16 @@ class PlayCog(commands.Cog, name="Play"):
             self.shown[(table.id, seat)] = self.digest(kwargs)
 
     async def _refuse_action(self, interaction: discord.Interaction[Any], table_id: int, reason: str) -> None:
-        """Say why, and bring the clicked hand up to date (its buttons may be stale)."""
+        """Bring the clicked hand up to date (its buttons may be stale) and say why, in a message of
+        its own: the hand is edited again on the next move, the refusal must stay readable."""
         try:
             seated = await self.service.seated(table_id, interaction.user.id)
         except TableError:
             await refuse(interaction, reason)
             return
         kwargs = await self.hand_message(seated.table, seated.seat)
-        kwargs["content"] = f"⚠️ {reason}"
         await interaction.response.edit_message(**kwargs)
+        await interaction.followup.send(f"⚠️ {reason}", ephemeral=True)
 
 
 async def setup(bot: GameHostBot) -> None:

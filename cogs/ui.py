@@ -205,9 +205,31 @@ def png_file(data: bytes) -> discord.File:
 
 
 # ---- persistent components ----------------------------------------------
+# Templates accept anything after the prefix and parse it strictly, so a damaged or forged
+# custom_id gets a clear private answer instead of "This interaction failed".
+
+BROKEN = (
+    "This control is damaged or comes from an older message; nothing was changed."
+    " Press **My hand** on the table for fresh buttons."
+)
+_NUMBER = re.compile(r"[0-9]{1,19}")
+_MAX_ID = 2**63 - 1  # SQLite's INTEGER range
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<table>\d+):(?P<op>[a-z]+)"):
+def parse_ids(text: str, count: int) -> list[int] | None:
+    """``count`` colon-separated ids in SQLite's range, or None."""
+    parts = text.split(":")
+    if len(parts) != count or not all(_NUMBER.fullmatch(p) for p in parts):
+        return None
+    numbers = [int(p) for p in parts]
+    return numbers if all(n <= _MAX_ID for n in numbers) else None
+
+
+async def answer_broken(interaction: discord.Interaction[Any]) -> None:
+    await interaction.response.send_message(BROKEN, ephemeral=True)
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<args>.*)"):
     LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
         "join": ("Join", discord.ButtonStyle.success),
         "leave": ("Leave", discord.ButtonStyle.secondary),
@@ -217,7 +239,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
     }
 
     def __init__(self, table_id: int, op: str) -> None:
-        label, style = self.LABELS[op]
+        label, style = self.LABELS.get(op, ("?", discord.ButtonStyle.secondary))
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lobby:{table_id}:{op}"))
         self.table_id = table_id
         self.op = op
@@ -226,14 +248,19 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
     ) -> LobbyButton:
-        return cls(int(match["table"]), match["op"])
+        table, _, op = match["args"].partition(":")
+        ids = parse_ids(table, 1)
+        return cls(ids[0] if ids else 0, op if ids and op in cls.LABELS else "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if not self.op:
+            await answer_broken(interaction)
+            return
         cog = interaction.client.get_cog("Lobby")
         await cog.on_lobby_button(interaction, self.table_id, self.op)  # type: ignore[union-attr]
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<table>\d+)"):
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<args>.*)"):
     """The table's "My hand" button: an ephemeral copy of the DM hand."""
 
     def __init__(self, table_id: int) -> None:
@@ -248,63 +275,74 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
     ) -> HandButton:
-        return cls(int(match["table"]))
+        ids = parse_ids(match["args"], 1)
+        return cls(ids[0] if ids else -1)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if self.table_id < 0:
+            await answer_broken(interaction)
+            return
         cog = interaction.client.get_cog("Play")
         await cog.on_my_hand(interaction, self.table_id)  # type: ignore[union-attr]
 
 
-class ActionButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"act:(?P<table>\d+):(?P<version>\d+):(?P<index>\d+)",
-):
-    """One legal action, valid only at the version it was offered for."""
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"act:(?P<args>.*)"):
+    """One legal action, valid only for the seat's decision it was offered for.
 
-    def __init__(self, table_id: int, version: int, index: int, button: discord.ui.Button[Any] | None = None) -> None:
-        super().__init__(button or discord.ui.Button(label="…", custom_id=f"act:{table_id}:{version}:{index}"))
-        self.table_id, self.version, self.index = table_id, version, index
+    custom_id ``act:<table>:<decision>:<index>``; the decision number is the seat's own (the
+    version at which its current decision began), so other players' moves leave it valid.
+    """
+
+    def __init__(self, table_id: int, decision: int, index: int, button: discord.ui.Button[Any] | None = None) -> None:
+        super().__init__(button or discord.ui.Button(label="…", custom_id=f"act:{table_id}:{decision}:{index}"))
+        self.table_id, self.decision, self.index = table_id, decision, index
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ActionButton:
-        return cls(int(match["table"]), int(match["version"]), int(match["index"]))
+        ids = parse_ids(match["args"], 3) or [-1, -1, -1]
+        return cls(*ids)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if self.table_id < 0:
+            await answer_broken(interaction)
+            return
         cog = interaction.client.get_cog("Play")
-        await cog.on_action(interaction, self.table_id, self.version, self.index)  # type: ignore[union-attr]
+        await cog.on_action(interaction, self.table_id, self.decision, self.index)  # type: ignore[union-attr]
 
 
-class ActionSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"pick:(?P<table>\d+):(?P<version>\d+):(?P<row>\d+)",
-):
-    """A select menu of legal actions; each option's value is an action index."""
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"pick:(?P<args>.*)"):
+    """A select menu of legal actions (``pick:<table>:<decision>:<row>``); each option's value is an action index."""
 
-    def __init__(self, table_id: int, version: int, row: int, select: discord.ui.Select[Any] | None = None) -> None:
-        super().__init__(select or discord.ui.Select(custom_id=f"pick:{table_id}:{version}:{row}"))
-        self.table_id, self.version = table_id, version
+    def __init__(self, table_id: int, decision: int, row: int, select: discord.ui.Select[Any] | None = None) -> None:
+        super().__init__(select or discord.ui.Select(custom_id=f"pick:{table_id}:{decision}:{row}"))
+        self.table_id, self.decision = table_id, decision
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str]
     ) -> ActionSelect:
-        return cls(int(match["table"]), int(match["version"]), int(match["row"]))
+        ids = parse_ids(match["args"], 3) or [-1, -1, -1]
+        return cls(*ids)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if not values:
             await interaction.response.send_message("Nothing was chosen.", ephemeral=True)
             return
+        index = parse_ids(str(values[0]), 1)
+        if self.table_id < 0 or index is None:
+            await answer_broken(interaction)
+            return
         cog = interaction.client.get_cog("Play")
-        await cog.on_action(interaction, self.table_id, self.version, int(values[0]))  # type: ignore[union-attr]
+        await cog.on_action(interaction, self.table_id, self.decision, index[0])  # type: ignore[union-attr]
 
 
-class ConfirmButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"confirm:(?P<table>\d+):(?P<op>[a-z]+):(?P<user>\d+)"
-):
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"confirm:(?P<args>.*)"):
     """Confirms leaving a game (op "leave") or removing a player (op "kick")."""
+
+    OPS = ("leave", "kick")
 
     def __init__(self, table_id: int, op: str, user_id: int) -> None:
         label = "Yes, leave the game" if op == "leave" else "Yes, remove them"
@@ -319,9 +357,16 @@ class ConfirmButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ConfirmButton:
-        return cls(int(match["table"]), match["op"], int(match["user"]))
+        parts = match["args"].split(":")
+        ids = parse_ids(f"{parts[0]}:{parts[-1]}", 2) if len(parts) == 3 else None
+        if ids is None or parts[1] not in cls.OPS:
+            return cls(0, "", 0)
+        return cls(ids[0], parts[1], ids[1])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if not self.op:
+            await answer_broken(interaction)
+            return
         cog = interaction.client.get_cog("Lobby")
         await cog.on_confirm(interaction, self.table_id, self.op, self.user_id)  # type: ignore[union-attr]
 
@@ -332,7 +377,7 @@ def confirm_view(table_id: int, op: str, user_id: int) -> discord.ui.View:
     return view
 
 
-class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ailevel:(?P<table>\d+)"):
+class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"ailevel:(?P<args>.*)"):
     """The level of the AI player the host is adding."""
 
     def __init__(self, table_id: int, select: discord.ui.Select[Any] | None = None) -> None:
@@ -343,12 +388,35 @@ class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"a
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Select[Any], match: re.Match[str]
     ) -> AiLevelSelect:
-        return cls(int(match["table"]))
+        ids = parse_ids(match["args"], 1)
+        return cls(ids[0] if ids else -1)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if self.table_id < 0:
+            await answer_broken(interaction)
+            return
         values = (interaction.data or {}).get("values") or ["normal"]  # type: ignore[union-attr]
         cog = interaction.client.get_cog("Lobby")
         await cog.on_ai_level(interaction, self.table_id, str(values[0]))  # type: ignore[union-attr]
+
+
+class UnknownControl(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel):).*",
+):
+    """Any other custom_id (none of ours): a clear answer rather than a failed interaction."""
+
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="?", custom_id="unknown:"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> UnknownControl:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await answer_broken(interaction)
 
 
 def ai_level_view(table_id: int) -> discord.ui.View:
@@ -366,7 +434,7 @@ def ai_level_view(table_id: int) -> discord.ui.View:
     return view
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ConfirmButton, AiLevelSelect)
+DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ConfirmButton, AiLevelSelect, UnknownControl)
 
 
 def persistent_view() -> discord.ui.View:
@@ -395,11 +463,12 @@ def table_view(table_id: int) -> discord.ui.View:
     return view
 
 
-def controls_view(table: TableRecord, groups: Sequence[ControlGroup]) -> discord.ui.View | None:
+def controls_view(table: TableRecord, seat: int, groups: Sequence[ControlGroup]) -> discord.ui.View | None:
     """The buttons and selects for one seat's legal actions, or None if there are none."""
     rows = plan_rows(list(groups))
     if not rows:
         return None
+    decision = table.decisions.get(seat, table.version)
     view = persistent_view()
     for r, row in enumerate(rows):
         if row.kind == "buttons":
@@ -408,10 +477,10 @@ def controls_view(table: TableRecord, groups: Sequence[ControlGroup]) -> discord
                     label=clip(fill_plain(c.label, table), 80),
                     emoji=c.emoji,
                     style=STYLES[c.style],
-                    custom_id=f"act:{table.id}:{table.version}:{c.action}",
+                    custom_id=f"act:{table.id}:{decision}:{c.action}",
                     row=r,
                 )
-                view.add_item(ActionButton(table.id, table.version, c.action, button))
+                view.add_item(ActionButton(table.id, decision, c.action, button))
         else:
             options = [
                 discord.SelectOption(
@@ -423,12 +492,12 @@ def controls_view(table: TableRecord, groups: Sequence[ControlGroup]) -> discord
                 for c in row.choices
             ]
             select: discord.ui.Select[Any] = discord.ui.Select(
-                custom_id=f"pick:{table.id}:{table.version}:{r}",
+                custom_id=f"pick:{table.id}:{decision}:{r}",
                 placeholder=clip(row.placeholder, 150),
                 options=options,
                 row=r,
             )
-            view.add_item(ActionSelect(table.id, table.version, r, select))
+            view.add_item(ActionSelect(table.id, decision, r, select))
     return view
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -40,6 +40,51 @@ def _wait(row: Any) -> WaitRecord:
     return WaitRecord(row[0], row[1], row[2], started, when(row[4]), when(row[5]), bool(row[6]), bool(row[7]))
 
 
+def write_waits(
+    raw: sqlite3.Connection,
+    table_id: int,
+    waiting: dict[int, int],
+    now: datetime,
+    quiet: frozenset[int] = frozenset(),
+) -> list[WaitRecord]:
+    """Make a table's waits match ``waiting`` (seat -> the version its decision began), inside a transaction.
+
+    A wait belongs to a decision: a seat whose decision is new gets a fresh deadline and reminder,
+    even if the same seat was awaited a moment ago. Waits of seats no longer awaited are deleted.
+    ``quiet`` seats (AI seats, a player who just moved and is asked again) are not notified.
+    Returns the waits that just began.
+    """
+    pace = raw.execute("SELECT move_seconds, remind_share FROM tables WHERE id = ?", (table_id,)).fetchone()
+    move_seconds, remind_share = (pace[0], pace[1]) if pace else (None, 0.25)
+    due = remind = None
+    if move_seconds:
+        due = now + timedelta(seconds=move_seconds)
+        if 0 < remind_share < 1:
+            remind = now + timedelta(seconds=move_seconds * (1 - remind_share))
+    existing = dict(raw.execute("SELECT seat, since FROM waits WHERE table_id = ?", (table_id,)).fetchall())
+    for seat in existing.keys() - waiting.keys():
+        raw.execute("DELETE FROM waits WHERE table_id = ? AND seat = ?", (table_id, seat))
+    fresh = []
+    for seat, since in sorted(waiting.items()):
+        if existing.get(seat) == since:
+            continue  # the same decision: its deadline stands
+        record = WaitRecord(table_id, seat, since, now, remind, due, seat in quiet, False)
+        raw.execute(
+            f"INSERT OR REPLACE INTO waits ({_WAIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
+            (
+                table_id,
+                seat,
+                since,
+                now.isoformat(),
+                remind.isoformat() if remind else None,
+                due.isoformat() if due else None,
+                int(record.notified),
+            ),
+        )
+        fresh.append(record)
+    return fresh
+
+
 class PaceStore:
     """Mixed into the SQLite store; see :class:`db.store.SqliteStore`."""
 
@@ -52,42 +97,11 @@ class PaceStore:
         async def _transaction(self, work: Any) -> Any: ...
 
     async def sync_waits(
-        self,
-        table_id: int,
-        version: int,
-        waiting: frozenset[int],
-        now: datetime,
-        move_seconds: int | None,
-        remind_share: float,
+        self, table_id: int, waiting: dict[int, int], now: datetime, quiet: frozenset[int] = frozenset()
     ) -> list[WaitRecord]:
-        """Make the waits of a table match ``waiting``; returns the waits that just began."""
-        due = remind = None
-        if move_seconds:
-            due = datetime.fromtimestamp(now.timestamp() + move_seconds, tz=now.tzinfo)
-            if 0 < remind_share < 1:
-                remind = datetime.fromtimestamp(now.timestamp() + move_seconds * (1 - remind_share), tz=now.tzinfo)
-
-        def sync(raw: sqlite3.Connection) -> list[int]:
-            existing = {r[0] for r in raw.execute("SELECT seat FROM waits WHERE table_id = ?", (table_id,))}
-            for seat in existing - waiting:
-                raw.execute("DELETE FROM waits WHERE table_id = ? AND seat = ?", (table_id, seat))
-            fresh = sorted(waiting - existing)
-            for seat in fresh:
-                raw.execute(
-                    f"INSERT INTO waits ({_WAIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, 0, 0)",
-                    (
-                        table_id,
-                        seat,
-                        version,
-                        now.isoformat(),
-                        remind.isoformat() if remind else None,
-                        due.isoformat() if due else None,
-                    ),
-                )
-            return fresh
-
-        fresh = await self._transaction(sync)
-        return [w for w in await self.waits(table_id) if w.seat in fresh]
+        """Make the waits of a table match ``waiting`` (seat -> decision); returns the waits that just began."""
+        result: list[WaitRecord] = await self._transaction(lambda raw: write_waits(raw, table_id, waiting, now, quiet))
+        return result
 
     async def waits(self, table_id: int) -> list[WaitRecord]:
         rows = await self._exec(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = ? ORDER BY seat", (table_id,))
@@ -121,10 +135,11 @@ class PaceStore:
         if reminded:
             await self._exec("UPDATE waits SET reminded = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
 
-    async def drop_timers(self, table_id: int, seat: int) -> None:
-        """Forget a wait's reminder and deadline (the wait itself stays)."""
+    async def postpone(self, table_id: int, seat: int, since: int, until: datetime) -> None:
+        """Move a wait's deadline (a timer that failed is tried again later, never dropped)."""
         await self._exec(
-            "UPDATE waits SET reminded = 1, due_at = NULL WHERE table_id = ? AND seat = ?", (table_id, seat)
+            "UPDATE waits SET due_at = ? WHERE table_id = ? AND seat = ? AND since = ? AND due_at IS NOT NULL",
+            (until.isoformat(), table_id, seat, since),
         )
 
     async def unnotified_waits(self) -> list[WaitRecord]:

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 import aiosqlite
 
-from db.pace import PaceStore, WaitRecord
+from db.delivery import DeliveryStore, add_lines
+from db.pace import PaceStore, WaitRecord, write_waits
+from db.schema import StoreError, check_database, migrations, newer_schema, split_sql
 
 T = TypeVar("T")
 TableStatus = str  # 'lobby' | 'running' | 'finished' | 'cancelled'
@@ -34,6 +35,7 @@ class SeatRecord:
     dm_channel_id: int | None = None
     dm_message_id: int | None = None
     dm_closed: bool = False
+    hand_version: int | None = None  # the version the DM hand shows
 
     @property
     def is_ai(self) -> bool:
@@ -60,7 +62,15 @@ class TableRecord:
     move_seconds: int | None = None  # the move deadline; None: no deadline
     on_timeout: str = "ai"  # 'ai' plays the decision | 'forfeit' hands the seat to an AI
     remind_share: float = 0.25  # remind when this share of the deadline is left
+    #: seat -> the version at which its current decision began (its buttons carry this number)
+    decisions: dict[int, int] = field(default_factory=dict)
+    painted: str | None = None  # 'status:version' that the table message shows
     seats: list[SeatRecord] = field(default_factory=list)
+
+    @property
+    def shown_as(self) -> str:
+        """What ``painted`` says once the table message shows this record."""
+        return f"{self.status}:{self.version}"
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -71,6 +81,21 @@ class TableRecord:
     @property
     def humans(self) -> list[SeatRecord]:
         return [s for s in self.seats if not s.is_ai]
+
+
+@dataclass
+class Move:
+    """Everything one move writes, in the same transaction as the move itself."""
+
+    seat: int
+    action: str
+    state: str
+    by_ai: bool = False
+    outcome: str | None = None
+    decisions: dict[int, int] = field(default_factory=dict)  # every seat in to_act -> its decision
+    waiting: dict[int, int] = field(default_factory=dict)  # seats whose decision is missing -> decision
+    quiet: frozenset[int] = frozenset()  # new waits not to announce (AI seats, the player who just moved)
+    lines: list[str] = field(default_factory=list)  # public play-by-play lines to deliver
 
 
 @dataclass
@@ -85,7 +110,18 @@ class ActionRecord:
 class Store(Protocol):
     """What the table service needs from storage (SQLite now, PostgreSQL later)."""
 
-    async def open(self) -> None: ...
+    async def open(self) -> None:
+        check_database(self.path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: autocommit; writes open their own BEGIN IMMEDIATE.
+        self.db = await aiosqlite.connect(self.path, isolation_level=None)
+        await self._exec("PRAGMA journal_mode=WAL")
+        await self._exec("PRAGMA foreign_keys=ON")
+        await self._exec("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable at checkpoints, fast commits
+        await self._exec("PRAGMA busy_timeout=5000")
+        await self.migrate()
+
     async def close(self) -> None: ...
     async def create_table(
         self,
@@ -99,56 +135,50 @@ class Store(Protocol):
     async def get_table(self, table_id: int) -> TableRecord | None: ...
     async def set_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None: ...
     async def save_lobby_seats(self, table_id: int, seats: list[SeatRecord]) -> None: ...
-    async def set_status(self, table_id: int, status: TableStatus, now: datetime) -> None: ...
-    async def start_game(self, table_id: int, seed: int, state: str, now: datetime) -> bool: ...
+    async def set_status(
+        self, table_id: int, status: TableStatus, now: datetime, lines: Sequence[str] = ()
+    ) -> None: ...
+    async def start_game(self, table_id: int, seed: int, now: datetime, move: Move) -> list[WaitRecord] | None: ...
     async def append_action(
-        self,
-        table_id: int,
-        expected_version: int,
-        seat: int,
-        action: str,
-        state: str,
-        now: datetime,
-        *,
-        by_ai: bool = False,
-        outcome: str | None = None,
-    ) -> bool: ...
+        self, table_id: int, expected_version: int, move: Move, now: datetime
+    ) -> list[WaitRecord] | None: ...
+    async def set_decisions(self, table_id: int, decisions: dict[int, int]) -> None: ...
     async def snapshot(self, table_id: int) -> tuple[int, str] | None: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
     async def set_dm(
         self, table_id: int, seat: int, channel_id: int | None, message_id: int | None, closed: bool
     ) -> None: ...
-    async def replace_seat(self, table_id: int, seat: SeatRecord) -> None: ...
+    async def replace_seat(self, table_id: int, seat: SeatRecord, lines: Sequence[str] = ()) -> None: ...
     async def tables_in_guild(self, guild_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]: ...
     async def tables_of_user(self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]: ...
     async def running_tables(self) -> list[TableRecord]: ...
     async def set_pace(self, table_id: int, move_seconds: int | None, on_timeout: str, remind_share: float) -> None: ...
     # play over days (implemented for SQLite in db/pace.py)
     async def sync_waits(
-        self,
-        table_id: int,
-        version: int,
-        waiting: frozenset[int],
-        now: datetime,
-        move_seconds: int | None,
-        remind_share: float,
+        self, table_id: int, waiting: dict[int, int], now: datetime, quiet: frozenset[int] = frozenset()
     ) -> list[WaitRecord]: ...
     async def waits(self, table_id: int) -> list[WaitRecord]: ...
     async def clear_waits(self, table_id: int) -> None: ...
     async def next_timer(self) -> datetime | None: ...
     async def due_waits(self, now: datetime) -> list[WaitRecord]: ...
     async def mark_wait(self, table_id: int, seat: int, *, notified: bool = False, reminded: bool = False) -> None: ...
-    async def drop_timers(self, table_id: int, seat: int) -> None: ...
+    async def postpone(self, table_id: int, seat: int, since: int, until: datetime) -> None: ...
     async def unnotified_waits(self) -> list[WaitRecord]: ...
     async def notify_enabled(self, user_id: int) -> bool: ...
     async def set_notify(self, user_id: int, enabled: bool) -> None: ...
+    # delivery: what players must see, remembered until shown (db/delivery.py)
+    async def pending_lines(self, table_id: int) -> list[tuple[int, str]]: ...
+    async def delete_lines(self, table_id: int, up_to: int) -> None: ...
+    async def set_painted(self, table_id: int, painted: str) -> None: ...
+    async def set_hand_version(self, table_id: int, seat: int, version: int) -> None: ...
+    async def tables_behind(self) -> list[int]: ...
 
 
 def _iso(now: datetime) -> str:
     return now.isoformat()
 
 
-class SqliteStore(PaceStore):
+class SqliteStore(PaceStore, DeliveryStore):
     """aiosqlite implementation of :class:`Store`.
 
     Every multi-statement write runs as one function in aiosqlite's worker
@@ -209,13 +239,16 @@ class SqliteStore(PaceStore):
         """Apply the numbered migrations not yet applied; returns their numbers."""
         await self._exec("CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY)")
         done = {row[0] for row in await self._exec("SELECT number FROM schema_migrations")}
+        newest = max((number for number, _ in migrations()), default=0)
+        if done and max(done) > newest:
+            raise StoreError(newer_schema(self.path, max(done), newest))
         applied = []
         for number, sql in migrations():
             if number in done:
                 continue
 
             def apply(raw: sqlite3.Connection, sql: str = sql, number: int = number) -> None:
-                for statement in _split_sql(sql):
+                for statement in split_sql(sql):
                     raw.execute(statement)
                 raw.execute("INSERT INTO schema_migrations (number) VALUES (?)", (number,))
 
@@ -274,86 +307,109 @@ class SqliteStore(PaceStore):
 
         await self._transaction(save)
 
-    async def replace_seat(self, table_id: int, seat: SeatRecord) -> None:
-        await self._exec(
-            "UPDATE seats SET user_id = ?, ai_level = ?, name = ?, dm_channel_id = ?, dm_message_id = ?,"
-            " dm_closed = ? WHERE table_id = ? AND seat = ?",
-            (
-                seat.user_id,
-                seat.ai_level,
-                seat.name,
-                seat.dm_channel_id,
-                seat.dm_message_id,
-                int(seat.dm_closed),
-                table_id,
-                seat.seat,
-            ),
-        )
+    async def replace_seat(self, table_id: int, seat: SeatRecord, lines: Sequence[str] = ()) -> None:
+        """Give a seat to someone else (an AI); its current wait keeps no deadline, so it cannot fire twice."""
 
-    async def set_status(self, table_id: int, status: TableStatus, now: datetime) -> None:
+        def replace(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "UPDATE seats SET user_id = ?, ai_level = ?, name = ?, dm_channel_id = ?, dm_message_id = ?,"
+                " dm_closed = ? WHERE table_id = ? AND seat = ?",
+                (
+                    seat.user_id,
+                    seat.ai_level,
+                    seat.name,
+                    seat.dm_channel_id,
+                    seat.dm_message_id,
+                    int(seat.dm_closed),
+                    table_id,
+                    seat.seat,
+                ),
+            )
+            raw.execute(
+                "UPDATE waits SET due_at = NULL, reminded = 1, notified = 1 WHERE table_id = ? AND seat = ?",
+                (table_id, seat.seat),
+            )
+            add_lines(raw, table_id, lines)
+
+        await self._transaction(replace)
+
+    async def set_status(self, table_id: int, status: TableStatus, now: datetime, lines: Sequence[str] = ()) -> None:
         ended = _iso(now) if status in ("finished", "cancelled") else None
-        await self._exec(
-            "UPDATE tables SET status = ?, ended_at = COALESCE(?, ended_at) WHERE id = ?", (status, ended, table_id)
-        )
 
-    async def start_game(self, table_id: int, seed: int, state: str, now: datetime) -> bool:
-        """Lobby -> running with the first snapshot; False if it was not a lobby any more."""
+        def update(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "UPDATE tables SET status = ?, ended_at = COALESCE(?, ended_at) WHERE id = ?",
+                (status, ended, table_id),
+            )
+            if status in ("finished", "cancelled"):
+                raw.execute("DELETE FROM waits WHERE table_id = ?", (table_id,))
+            add_lines(raw, table_id, lines)
 
-        def start(raw: sqlite3.Connection) -> bool:
+        await self._transaction(update)
+
+    async def start_game(self, table_id: int, seed: int, now: datetime, move: Move) -> list[WaitRecord] | None:
+        """Lobby -> running with the first snapshot, its waits and lines; None if it was not a lobby any more."""
+
+        def start(raw: sqlite3.Connection) -> list[WaitRecord] | None:
             cur = raw.execute(
-                "UPDATE tables SET status = 'running', seed = ?, version = 0, started_at = ?"
+                "UPDATE tables SET status = 'running', seed = ?, version = 0, started_at = ?, decisions = ?"
                 " WHERE id = ? AND status = 'lobby'",
-                (seed, _iso(now), table_id),
+                (seed, _iso(now), _dump_decisions(move.decisions), table_id),
             )
             if cur.rowcount != 1:
-                return False
-            raw.execute("INSERT INTO snapshots (table_id, version, state) VALUES (?, 0, ?)", (table_id, state))
-            return True
+                return None
+            raw.execute("INSERT INTO snapshots (table_id, version, state) VALUES (?, 0, ?)", (table_id, move.state))
+            add_lines(raw, table_id, move.lines)
+            return write_waits(raw, table_id, move.waiting, now, move.quiet)
 
         return await self._transaction(start)
 
     async def append_action(
-        self,
-        table_id: int,
-        expected_version: int,
-        seat: int,
-        action: str,
-        state: str,
-        now: datetime,
-        *,
-        by_ai: bool = False,
-        outcome: str | None = None,
-    ) -> bool:
-        """Log one action and the new snapshot in one transaction.
+        self, table_id: int, expected_version: int, move: Move, now: datetime
+    ) -> list[WaitRecord] | None:
+        """Log one action with the new snapshot, decisions, waits and lines, in one transaction.
 
-        Returns False (and writes nothing) when the table is not at
+        Returns the waits that just began, or None (and writes nothing) when the table is not at
         ``expected_version``: someone else acted first.
         """
         new_version = expected_version + 1
-        finished = outcome is not None
+        finished = move.outcome is not None
         when = _iso(now)
 
-        def append(raw: sqlite3.Connection) -> bool:
+        def append(raw: sqlite3.Connection) -> list[WaitRecord] | None:
             cur = raw.execute(
-                "UPDATE tables SET version = ?,"
+                "UPDATE tables SET version = ?, decisions = ?,"
                 " status = CASE WHEN ? THEN 'finished' ELSE status END,"
                 " outcome = COALESCE(?, outcome),"
                 " ended_at = CASE WHEN ? THEN ? ELSE ended_at END"
                 " WHERE id = ? AND version = ? AND status = 'running'",
-                (new_version, finished, outcome, finished, when, table_id, expected_version),
+                (
+                    new_version,
+                    _dump_decisions(move.decisions),
+                    finished,
+                    move.outcome,
+                    finished,
+                    when,
+                    table_id,
+                    expected_version,
+                ),
             )
             if cur.rowcount != 1:
-                return False
+                return None
             raw.execute(
                 "INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (table_id, new_version, seat, action, int(by_ai), when),
+                (table_id, new_version, move.seat, move.action, int(move.by_ai), when),
             )
             raw.execute(
-                "UPDATE snapshots SET version = ?, state = ? WHERE table_id = ?", (new_version, state, table_id)
+                "UPDATE snapshots SET version = ?, state = ? WHERE table_id = ?", (new_version, move.state, table_id)
             )
-            return True
+            add_lines(raw, table_id, move.lines)
+            return write_waits(raw, table_id, move.waiting, now, move.quiet)
 
         return await self._transaction(append)
+
+    async def set_decisions(self, table_id: int, decisions: dict[int, int]) -> None:
+        await self._exec("UPDATE tables SET decisions = ? WHERE id = ?", (_dump_decisions(decisions), table_id))
 
     async def snapshot(self, table_id: int) -> tuple[int, str] | None:
         rows = await self._exec("SELECT version, state FROM snapshots WHERE table_id = ?", (table_id,))
@@ -401,12 +457,12 @@ class SqliteStore(PaceStore):
         by_id = {t.id: t for t in tables}
         marks = ",".join("?" * len(by_id))
         rows = await self._exec(
-            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed"
+            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version"
             f" FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat",
             tuple(by_id),
         )
         for r in rows:
-            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7])))
+            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8]))
         return tables
 
 
@@ -429,8 +485,12 @@ def _insert_seat(raw: sqlite3.Connection, table_id: int, seat: SeatRecord) -> No
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, message_id, thread_id, host_id, options, status, seed, version,"
-    " outcome, created_at, started_at, ended_at, move_seconds, on_timeout, remind_share"
+    " outcome, created_at, started_at, ended_at, move_seconds, on_timeout, remind_share, decisions, painted"
 )
+
+
+def _dump_decisions(decisions: dict[int, int]) -> str:
+    return json.dumps({str(seat): since for seat, since in sorted(decisions.items())})
 
 
 def _table(row: Any) -> TableRecord:
@@ -453,27 +513,6 @@ def _table(row: Any) -> TableRecord:
         move_seconds=row[15],
         on_timeout=row[16],
         remind_share=row[17],
+        decisions={int(seat): int(since) for seat, since in json.loads(row[18] or "{}").items()},
+        painted=row[19],
     )
-
-
-def migrations() -> list[tuple[int, str]]:
-    """The numbered ``NNN_name.sql`` files of ``db/migrations``, in order."""
-    found = []
-    for entry in resources.files("db.migrations").iterdir():
-        name = entry.name
-        if name.endswith(".sql") and name[:3].isdigit():
-            found.append((int(name[:3]), entry.read_text()))
-    return sorted(found)
-
-
-def _split_sql(sql: str) -> list[str]:
-    """Split a migration into statements (sqlite3 knows where trigger bodies end)."""
-    statements, current = [], ""
-    for line in sql.splitlines(keepends=True):
-        current += line
-        if sqlite3.complete_statement(current):
-            statements.append(current.strip())
-            current = ""
-    if current.strip():
-        statements.append(current.strip())
-    return statements

@@ -82,7 +82,7 @@ async def test_act_logs_action_and_snapshot_in_step(service: TableService) -> No
     tid = await seated_table(service, 100, 200)
     await service.start(tid, 100)
     seated = await service.seated(tid, 200)
-    change = await service.act(tid, 200, 0, expected_version=0)
+    change = await service.act(tid, 200, 0, decision=0)
     assert change.table.version == 1
     log = await service.store.actions(tid)
     assert [(a.seq, a.seat) for a in log] == [(1, seated.seat)]
@@ -96,25 +96,37 @@ async def test_act_logs_action_and_snapshot_in_step(service: TableService) -> No
 async def test_stale_and_repeated_clicks_are_refused_without_change(service: TableService) -> None:
     tid = await seated_table(service, 100, 200)
     await service.start(tid, 100)
-    await service.act(tid, 100, 0, expected_version=0)
+    await service.act(tid, 100, 0, decision=0)
     before = await service.store.snapshot(tid)
-    with pytest.raises(TableError, match="out of date"):
-        await service.act(tid, 200, 0, expected_version=0)  # version 0 is gone
     with pytest.raises(TableError, match="not your turn"):
-        await service.act(tid, 100, 0, expected_version=1)  # already played this trick
+        await service.act(tid, 100, 0, decision=0)  # already played this trick
     with pytest.raises(TableError, match="don't have a seat"):
-        await service.act(tid, 999, 0, expected_version=1)
+        await service.act(tid, 999, 0, decision=0)
     with pytest.raises(TableError, match="no longer available"):
-        await service.act(tid, 200, 17, expected_version=1)
+        await service.act(tid, 200, 17, decision=0)
+    with pytest.raises(TableError, match="out of date"):
+        await service.act(tid, 200, 0, decision=5)  # a decision this seat never had
     assert await service.store.snapshot(tid) == before
     assert len(await service.store.actions(tid)) == 1
+
+
+async def test_a_secret_choice_by_one_seat_leaves_the_others_buttons_valid(service: TableService) -> None:
+    tid = await seated_table(service, 100, 200, 300)
+    await service.start(tid, 100)
+    await service.act(tid, 100, 0, decision=0)
+    await service.act(tid, 300, 0, decision=0)  # offered at version 0; the table is at version 1
+    await service.act(tid, 200, 0, decision=0)  # and at version 2
+    log = await service.store.actions(tid)
+    assert [a.seat for a in log] == [0, 2, 1]
+    table = await service.table(tid)
+    assert set(table.decisions.values()) == {3}, "the next trick is a new decision for everyone"
 
 
 async def test_concurrent_clicks_at_one_version_apply_exactly_once(service: TableService) -> None:
     tid = await seated_table(service, 100, 200)
     await service.start(tid, 100)
     results = await asyncio.gather(
-        *(service.act(tid, 100, i % 3, expected_version=0) for i in range(6)), return_exceptions=True
+        *(service.act(tid, 100, i % 3, decision=0) for i in range(6)), return_exceptions=True
     )
     assert sum(isinstance(r, Change) for r in results) == 1
     assert all(isinstance(r, TableError) for r in results if not isinstance(r, Change))
@@ -128,8 +140,9 @@ async def test_ai_seats_play_until_a_human_is_awaited_and_game_ends(service: Tab
     await service.start(tid, 100)
     await service.wait_idle()
     assert len(await service.store.actions(tid)) == 2  # both AIs played trick 1; the human is awaited
-    for version in (2, 5):
-        await service.act(tid, 100, 0, expected_version=version)
+    for _ in range(2):
+        table = await service.table(tid)
+        await service.act(tid, 100, 0, decision=table.decisions[0])
         await service.wait_idle()
     table = await service.table(tid)
     assert table.status == "finished" and service.outcome(table) is not None
@@ -139,11 +152,11 @@ async def test_ai_seats_play_until_a_human_is_awaited_and_game_ends(service: Tab
 async def test_finished_games_stay_queryable(service: TableService) -> None:
     tid = await seated_table(service, 100, 200)
     await service.start(tid, 100)
-    for version in range(4):
+    for _ in range(4):
         table = await service.table(tid)
         state = await service.state_of(table)
-        user = 100 if 0 in TOY.to_act(state) else 200
-        await service.act(tid, user, 0, expected_version=version)
+        seat = 0 if 0 in TOY.to_act(state) else 1
+        await service.act(tid, 100 if seat == 0 else 200, 0, decision=table.decisions[seat])
     table = await service.table(tid)
     assert table.status == "finished" and table.ended_at
     assert await service.store.tables_of_user(100) == []
@@ -170,7 +183,7 @@ async def test_expiry_racing_a_click_applies_exactly_one(service: TableService) 
     assert {w.seat for w in waits} == {0, 1} and all(w.due_at for w in waits)
     wait = next(w for w in waits if w.seat == 1)
     results = await asyncio.gather(
-        service.expire(wait), service.act(table.id, 200, 0, expected_version=0), return_exceptions=True
+        service.expire(wait), service.act(table.id, 200, 0, decision=0), return_exceptions=True
     )
     log = await service.store.actions(table.id)
     assert [a.seat for a in log] == [1], f"exactly one decision for seat 1, got {log} / {results}"
@@ -183,7 +196,7 @@ async def test_waits_follow_whose_decision_is_missing(service: TableService) -> 
     await service.start(table.id, 100)
     assert {w.seat for w in await service.store.waits(table.id)} == {0, 1}
     assert all(w.due_at is None for w in await service.store.waits(table.id)), "no deadline: no timers"
-    await service.act(table.id, 100, 0, expected_version=0)
+    await service.act(table.id, 100, 0, decision=0)
     assert {w.seat for w in await service.store.waits(table.id)} == {1}
 
 
@@ -192,5 +205,5 @@ async def test_waits_stay_right_when_simultaneous_decisions_arrive_together(serv
     await service.join(table.id, 200, "b")
     await service.join(table.id, 300, "c")
     await service.start(table.id, 100)
-    await asyncio.gather(service.act(table.id, 100, 0, 0), service.act(table.id, 200, 0, 1))
+    await asyncio.gather(service.act(table.id, 100, 0, 0), service.act(table.id, 200, 0, 0))
     assert {w.seat for w in await service.store.waits(table.id)} == {2}, "only the seat still to decide"

@@ -1,0 +1,178 @@
+"""Absent players: reminders, deadlines, leaving, and the start-up pass that re-syncs waits.
+
+Mixed into :class:`bot.service.TableService`. A deadline belongs to one decision; when it
+passes, the AI plays exactly that decision or takes the seat. Nothing here drops a timer
+that failed: it is tried again later, so a table never waits for nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import replace
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from bot.decisions import unnotified
+from db.pace import WaitRecord
+from db.store import TableRecord
+from games.contract import Event, Game, seat_ref
+
+if TYPE_CHECKING:
+    from bot.service import Change
+
+log = logging.getLogger(__name__)
+
+#: how long a timer that failed waits before it is tried again
+TIMER_RETRY = timedelta(minutes=5)
+
+
+class AbsenceMixin:
+    if TYPE_CHECKING:  # provided by TableService
+        from bot.deadlines import DeadlineDispatcher
+        from db.store import Store
+
+        store: Store
+        deadlines: DeadlineDispatcher
+
+        def clock(self) -> datetime: ...
+        def lock(self, table_id: int) -> asyncio.Lock: ...
+        def game(self, game_id: str) -> Game[Any, Any, Any]: ...
+        async def table(self, table_id: int) -> TableRecord: ...
+        async def state_of(self, table: TableRecord) -> Any: ...
+        async def _publish(self, change: Change) -> None: ...
+        def _schedule_ai(self, table_id: int) -> None: ...
+        def _forget(self, table_id: int) -> None: ...
+        async def ai_decision(self, game: Game[Any, Any, Any], state: Any, seat: int, level: str, seed: int) -> Any: ...
+        async def _apply(
+            self,
+            table: TableRecord,
+            game: Game[Any, Any, Any],
+            state: Any,
+            seat: int,
+            action: Any,
+            *,
+            by_ai: bool,
+            lead: list[Event] | None = None,
+        ) -> Change | None: ...
+
+    # ---- timers ------------------------------------------------------------
+    async def _retry_timer(self, wait: WaitRecord) -> None:
+        """A timer failed: try it again later rather than leave the table waiting forever."""
+        await self.store.postpone(wait.table_id, wait.seat, wait.since, self.clock() + TIMER_RETRY)
+
+    async def _on_timer(self, wait: WaitRecord, now: datetime) -> None:
+        """A reminder or a deadline came: remind, or apply the table's policy."""
+        if wait.due_at is not None and wait.due_at <= now:
+            await self.expire(wait)
+            return
+        await self.store.mark_wait(wait.table_id, wait.seat, reminded=True)
+        table = await self.table(wait.table_id)
+        if table.status == "running":
+            from bot.service import Change
+
+            await self._publish(Change(table=table, kind="reminder", reminded=[wait.seat]))
+
+    async def expire(self, wait: WaitRecord) -> None:
+        """The seat's time for this decision ran out: the AI plays it, or the seat is forfeited."""
+        async with self.lock(wait.table_id):
+            table = await self.table(wait.table_id)
+            current = {w.seat: w for w in await self.store.waits(table.id)}.get(wait.seat)
+            if current is None or current.since != wait.since or current.due_at is None:
+                return  # they decided in time (the click won the race), or it already fired
+            if current.due_at > self.clock():
+                return  # postponed meanwhile
+            game = self.game(table.game)
+            state = await self.state_of(table) if table.status == "running" else None
+            if state is None or wait.seat not in game.waiting_for(state):
+                await self.resync(table)  # the waits were behind the game: bring them in line
+                return
+            seat = table.seats[wait.seat]
+            if table.on_timeout == "forfeit" and not seat.is_ai:
+                change = await self._hand_to_ai(
+                    table, wait.seat, f"⌛ {seat_ref(wait.seat)}'s time ran out: an AI takes the seat ({seat.name})."
+                )
+            else:
+                action = game.timeout_action(state, wait.seat)
+                if action is None:
+                    action = await self.ai_decision(game, state, wait.seat, seat.ai_level or "normal", table.version)
+                lead = [Event.public(f"⌛ {seat_ref(wait.seat)}'s time ran out: the AI played for them this once.")]
+                if seat.is_ai:
+                    lead = []
+                change = await self._apply(table, game, state, wait.seat, action, by_ai=True, lead=lead)
+        if change is None:
+            await self._retry_timer(wait)  # the table moved on under us (another process): look again later
+            return
+        await self._publish(change)
+        self._schedule_ai(table.id)
+
+    # ---- seats handed to an AI ------------------------------------------------
+    async def _hand_to_ai(self, table: TableRecord, seat: int, reason: str) -> Change:
+        """Replace a human seat by an AI for the rest of the game (caller holds the lock)."""
+        from bot.service import Change
+
+        record = table.seats[seat]
+        ai = replace(record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False)
+        await self.store.replace_seat(table.id, ai, [reason])
+        self._forget(table.id)
+        table = await self.table(table.id)
+        log.info("table %s: seat %s handed to an AI", table.id, seat)
+        state = await self.state_of(table)
+        return Change(table=table, kind="seat", state=state, events=[Event.public(reason)], actor=seat)
+
+    async def leave_game(self, table_id: int, user_id: int, *, by: int | None = None, is_admin: bool = False) -> Change:
+        """``user_id`` leaves a running game (or is kicked by ``by``): an AI takes the seat."""
+        from bot.service import TableError
+
+        async with self.lock(table_id):
+            table = await self.table(table_id)
+            if table.status != "running":
+                raise TableError("This game is not running.")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("They don't have a seat at this table." if by else "You don't have a seat here.")
+            if by is not None and by != user_id and by != table.host_id and not is_admin:
+                raise TableError("Only the host (or someone with Manage Server) can remove a player.")
+            verb = "left the game" if by in (None, user_id) else "was removed by the host"
+            change = await self._hand_to_ai(table, seat, f"🚪 {seat_ref(seat)} {verb}; an AI plays on for them.")
+        await self._publish(change)
+        self._schedule_ai(table_id)
+        return change
+
+    # ---- start-up ------------------------------------------------------------
+    async def resume(self) -> None:
+        """After a restart: waits in line with every running game, AI seats moving, overdue timers fired."""
+        for table in await self.store.running_tables():
+            try:
+                async with self.lock(table.id):
+                    await self.resync(table)
+            except Exception:
+                log.exception("table %s: could not re-sync its waits", table.id)
+            self._schedule_ai(table.id)
+        self.deadlines.rearm()
+
+    async def resync(self, table: TableRecord) -> list[WaitRecord]:
+        """Make the table's decisions and waits match its snapshot (caller holds the lock).
+
+        Moves write their waits in the same transaction, so this only repairs what an older
+        version or a bug left behind. Waits that had to be created are announced as usual.
+        """
+        if table.status != "running":
+            await self.store.clear_waits(table.id)
+            return []
+        game = self.game(table.game)
+        state = await self.state_of(table)
+        asked = game.to_act(state)
+        decisions = {seat: table.decisions.get(seat, table.version) for seat in sorted(asked)}
+        if decisions != table.decisions:
+            await self.store.set_decisions(table.id, decisions)
+            self._forget(table.id)
+        waiting = {seat: decisions[seat] for seat in game.waiting_for(state)}
+        current = {w.seat: w.since for w in await self.store.waits(table.id)}
+        if current == waiting:
+            return []
+        quiet = frozenset(s.seat for s in table.seats if s.is_ai)
+        fresh = await self.store.sync_waits(table.id, waiting, self.clock(), quiet)
+        log.info("table %s: waits re-synced with the game (%s)", table.id, sorted(waiting))
+        self.deadlines.rearm()
+        return unnotified(fresh)

@@ -1,0 +1,53 @@
+"""Storage for what players must see: remembered with the change, forgotten once delivered.
+
+The table message and each DM hand record the version they show; play-by-play
+lines wait in ``outbox`` until they are posted. A restart or a Discord outage
+delays delivery, never loses it: at start-up the bot repaints every table that
+is behind (``tables_behind``).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+
+def add_lines(raw: sqlite3.Connection, table_id: int, lines: Sequence[str]) -> None:
+    """Queue play-by-play lines, inside the transaction of the change they describe."""
+    raw.executemany("INSERT INTO outbox (table_id, text) VALUES (?, ?)", [(table_id, line) for line in lines])
+
+
+class DeliveryStore:
+    """Mixed into the SQLite store; see :class:`db.store.SqliteStore`."""
+
+    if TYPE_CHECKING:  # provided by SqliteStore
+
+        async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
+
+    async def pending_lines(self, table_id: int) -> list[tuple[int, str]]:
+        rows = await self._exec("SELECT id, text FROM outbox WHERE table_id = ? ORDER BY id", (table_id,))
+        return [(int(r[0]), str(r[1])) for r in rows]
+
+    async def delete_lines(self, table_id: int, up_to: int) -> None:
+        """Forget the lines delivered (or given up on) up to and including ``up_to``."""
+        await self._exec("DELETE FROM outbox WHERE table_id = ? AND id <= ?", (table_id, up_to))
+
+    async def set_painted(self, table_id: int, painted: str) -> None:
+        await self._exec("UPDATE tables SET painted = ? WHERE id = ?", (painted, table_id))
+
+    async def set_hand_version(self, table_id: int, seat: int, version: int) -> None:
+        await self._exec("UPDATE seats SET hand_version = ? WHERE table_id = ? AND seat = ?", (version, table_id, seat))
+
+    async def tables_behind(self) -> list[int]:
+        """Started tables whose message, a DM hand or play-by-play lines are not delivered yet."""
+        rows = await self._exec(
+            "SELECT id FROM tables WHERE status IN ('running', 'finished', 'cancelled') AND ("
+            " painted IS NOT (status || ':' || version)"
+            " OR EXISTS (SELECT 1 FROM outbox WHERE outbox.table_id = tables.id)"
+            " OR (status != 'cancelled' AND EXISTS (SELECT 1 FROM seats WHERE seats.table_id = tables.id"
+            "   AND seats.user_id IS NOT NULL AND seats.dm_closed = 0"
+            "   AND (seats.hand_version IS NULL OR seats.hand_version < tables.version))))"
+            " ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]

@@ -1,0 +1,77 @@
+"""The database's schema: numbered migrations, and the checks made before a database is opened."""
+
+from __future__ import annotations
+
+import sqlite3
+from importlib import resources
+from pathlib import Path
+
+
+class StoreError(Exception):
+    """The database cannot be used as configured: one line naming the setting and what to do."""
+
+
+def newer_schema(path: str, found: int, known: int) -> str:
+    return (
+        f"DATABASE_PATH={path} was written by a newer version of this bot (schema {found}, this code knows"
+        f" up to {known}): update the bot, or point DATABASE_PATH at another file. The file was not changed."
+    )
+
+
+def check_database(path: str | Path) -> None:
+    """Refuse, with one clear line, a database path this bot cannot use; never changes the file."""
+    if str(path) == ":memory:":
+        return
+    file = Path(path)
+    for folder in file.parents:
+        if folder.exists() and not folder.is_dir():
+            raise StoreError(f"DATABASE_PATH={path}: {folder} is a file, not a folder. Choose a path in a folder.")
+    if file.is_dir():
+        raise StoreError(f"DATABASE_PATH={path} is a folder. Set it to a file, e.g. {file / 'gamehost.sqlite3'}.")
+    if not file.exists() or file.stat().st_size == 0:
+        return  # a new database
+    not_sqlite = (
+        f"DATABASE_PATH={path} is not a readable SQLite database (corrupt or another kind of file)."
+        " Restore it from a backup or point DATABASE_PATH at another file. The file was not changed."
+    )
+    with file.open("rb") as handle:
+        if handle.read(16) != b"SQLite format 3\x00":
+            raise StoreError(not_sqlite)
+    try:
+        conn = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise StoreError(f"DATABASE_PATH={path} cannot be opened ({exc}). Check its permissions.") from None
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        known = conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'schema_migrations'").fetchone()
+        found = conn.execute("SELECT MAX(number) FROM schema_migrations").fetchone()[0] if known else None
+    except sqlite3.DatabaseError:
+        raise StoreError(not_sqlite) from None
+    finally:
+        conn.close()
+    newest = max((number for number, _ in migrations()), default=0)
+    if found is not None and found > newest:
+        raise StoreError(newer_schema(str(path), found, newest))
+
+
+def migrations() -> list[tuple[int, str]]:
+    """The numbered ``NNN_name.sql`` files of ``db/migrations``, in order."""
+    found = []
+    for entry in resources.files("db.migrations").iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:3].isdigit():
+            found.append((int(name[:3]), entry.read_text()))
+    return sorted(found)
+
+
+def split_sql(sql: str) -> list[str]:
+    """Split a migration into statements (sqlite3 knows where trigger bodies end)."""
+    statements, current = [], ""
+    for line in sql.splitlines(keepends=True):
+        current += line
+        if sqlite3.complete_statement(current):
+            statements.append(current.strip())
+            current = ""
+    if current.strip():
+        statements.append(current.strip())
+    return statements
