@@ -1,0 +1,180 @@
+"""The AI hooks: a greedy marker lookahead (RULINGS decision 16) and a score-based evaluation.
+
+``heuristic_action`` reads the seat's view only: the public board, its own objective and the
+tower colours it has seen. ``evaluate`` is called on determinized worlds and may read them whole.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.anasazi import board as B
+from games.anasazi import components as C
+from games.anasazi.moves import end_of, free_sites, mesa_towers, steal_options
+from games.anasazi.scoring import scores, values_of
+from games.ismcts import soft_reward
+
+LOOK_VALUE = 0.4  # what a look at an unknown tower is worth, in points
+CAMP_STEAL_SHARE = 0.6  # share of a steal's worth credited to a camp one step from an explorer
+OPPONENT_SHARE = 0.4  # a marker ending a turn hands its follow-up to the next player
+
+
+class Worth:
+    """Point values of cubes and towers for one seat, from its view."""
+
+    def __init__(self, view: Any) -> None:
+        seat = view.seat
+        self.seat = seat
+        self.values = values_of(view.track)
+        self.objective = view.objective
+        n = view.n_players
+        mine = view.seats[seat].cubes
+        others = [view.seats[i].cubes for i in range(n) if i != seat]
+        self.cube = [self.values[c] * (C.OBJECTIVE_FACTOR if self.objective == c else 1) for c in range(C.N_COLOURS)]
+        # a tower of colour c lowers every c cube by one: good when the others hold more of c
+        self.tower_by_colour = [
+            (sum(o[c] for o in others) / max(1, len(others)) * 1.5)
+            - mine[c] * (C.OBJECTIVE_FACTOR if self.objective == c else 1)
+            for c in range(C.N_COLOURS)
+        ]
+        hidden = [t for t in range(B.N_TOWERS) if view.tower_on_board[t] and t not in view.known]
+        left = [C.TOWERS_PER_COLOUR - len(view.track[c]) for c in range(C.N_COLOURS)]
+        for c in view.known.values():
+            left[c] -= 1
+        total = max(1, sum(left))
+        self.unknown_tower = sum(self.tower_by_colour[c] * left[c] for c in range(C.N_COLOURS)) / total
+        self.hidden = len(hidden)
+        self.known = view.known
+        best_steal = 0.0
+        for _victim, c in steal_options(view, seat):
+            best_steal = max(best_steal, self.cube[c] + self.values[c] * 0.5)
+        self.steal = best_steal
+
+    def tower(self, tower: int) -> float:
+        c = self.known.get(tower)
+        return self.tower_by_colour[c] if c is not None else self.unknown_tower
+
+
+def _marker_gain(view: Any, w: Worth, node: int, edge: int, taken: set[int], reached: int | None) -> float:
+    """Points a marker along ``edge`` to ``node`` brings, ignoring sectors in ``taken``."""
+    value = 0.0
+    for sec in B.EDGE_SECTORS[edge]:
+        if sec in taken:
+            continue
+        sector = B.SECTORS[sec]
+        if sector.tower is not None:
+            if view.tower_on_board[sector.tower]:
+                value += w.tower(sector.tower)
+        elif sector.cube_slot is not None and view.cube[sector.cube_slot] >= 0:
+            value += w.cube[view.cube[sector.cube_slot]]
+    if view.camps.get(node, -1) == w.seat and node not in view.covered:
+        value += w.steal
+    mesa = B.EDGE_MESA[edge]
+    if mesa is not None and not view.mesa_reached[mesa] and mesa != reached and mesa_towers(view, mesa):
+        value += LOOK_VALUE
+    return value
+
+
+def _steps_from(view: Any, seat: int, exp: int, start: int, used: int = -1) -> list[tuple[int, int, int]]:
+    """(direction, node, edge) of legal markers from ``start`` for expedition ``exp``."""
+    out = []
+    ends = {p[-1] for k, p in enumerate(view.paths) if p and k != exp}
+    for d, st in enumerate(B.STEPS[start]):
+        if st is None:
+            continue
+        nb, e = st
+        if e == used or e in view.used or nb in B.POST_SET or nb in view.built or nb in ends:
+            continue
+        owner = view.camps.get(nb, -1)
+        if owner != -1 and owner != seat:
+            continue
+        out.append((d, nb, e))
+    return out
+
+
+def marker_values(view: Any, w: Worth, exp: int) -> dict[int, float]:
+    """Direction -> gain now plus the follow-up on the same expedition (decision 16)."""
+    seat = view.seat
+    out: dict[int, float] = {}
+    share = C.FOLLOW_UP if view.actions_left > 1 else -OPPONENT_SHARE
+    for d, nb, e in _steps_from(view, seat, exp, end_of(view, exp)):
+        now = _marker_gain(view, w, nb, e, set(), None)
+        taken = set(B.EDGE_SECTORS[e])
+        follow = 0.0
+        for _, nb2, e2 in _steps_from(view, seat, exp, nb, used=e):
+            follow = max(follow, _marker_gain(view, w, nb2, e2, taken, B.EDGE_MESA[e]))
+        out[d] = now + share * follow
+    return out
+
+
+def _camp_value(view: Any, w: Worth, node: int) -> float:
+    """A camp one step from an explorer can be covered next turn for a steal."""
+    value = 0.0
+    for nb in B.NEIGHBOURS[node]:
+        if any(p and p[-1] == nb for p in view.paths):
+            value = max(value, w.steal * CAMP_STEAL_SHARE)
+    return value + (LOOK_VALUE if w.hidden else 0.0)
+
+
+def heuristic_action(view: Any, actions: list[Any], rng: random.Random) -> Any:
+    if not actions or view.seat is None:
+        return None
+    kinds: dict[str, list[Any]] = {}
+    for a in actions:
+        kinds.setdefault(a.kind, []).append(a)
+    phase = view.phase
+    if "look" in kinds:
+        looks = kinds["look"]
+        fresh = [a for a in looks if a.tower not in view.known]
+        return rng.choice(fresh or looks)
+    if view.stage == "looks":
+        return actions[-1]
+    w = Worth(view)
+    if phase == "steal":
+        options = kinds.get("steal", [])
+        if not options:
+            return actions[-1]
+        return max(options, key=lambda a: (w.cube[a.colour] + w.values[a.colour] * 0.5, view.seats[a.victim].cubes))
+    if phase == "direction":
+        values = marker_values(view, w, view.chosen)
+        places = kinds.get("place", [])
+        if places:
+            return max(places, key=lambda a: (values.get(a.direction, -99.0), rng.random()))
+        return actions[-1]
+    if phase in ("camp_row", "camp_node"):
+        rows = range(len(B.ROWS)) if phase == "camp_row" else [view.chosen]
+        best = max(
+            ((n, _camp_value(view, w, n) + rng.random() * 0.1) for r in rows for n in free_sites(view, r)),
+            key=lambda x: x[1],
+            default=None,
+        )
+        if best is not None:
+            node = best[0]
+            for a in actions:
+                if (a.kind == "row" and a.row == B.ROW_OF[node]) or (a.kind == "build" and a.node == node):
+                    return a
+        return rng.choice([a for a in actions if a.kind != "back"] or actions)
+    if phase == "action":
+        best_exp, best_value = None, -99.0
+        for a in kinds.get("expedition", []):
+            values = marker_values(view, w, a.expedition)
+            v = max(values.values(), default=-99.0) + rng.random() * 0.05
+            if not view.paths[a.expedition]:
+                v -= 0.3  # a new expedition opens the board for everyone
+            if v > best_value:
+                best_exp, best_value = a, v
+        if "camp" in kinds:
+            camp = max((_camp_value(view, w, n) for r in range(len(B.ROWS)) for n in free_sites(view, r)), default=0.0)
+            if best_exp is None or camp > best_value:
+                return kinds["camp"][0]
+        if best_exp is not None:
+            return best_exp
+    return rng.choice(actions)
+
+
+def evaluate(state: Any, seat: int) -> float:
+    """Share of opponents beaten, from the scores if the game ended now (wider doubt early on)."""
+    result = scores([p.cubes for p in state.seats], list(state.objectives), state.track)
+    points = [float(r.points) + sum(r.cubes) * 0.01 for r in result]
+    return soft_reward(points, seat, 4.0 + 0.25 * state.markers_left)
