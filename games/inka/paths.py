@@ -1,0 +1,222 @@
+"""Every simple orthogonal path of a given length, reduced to what a move needs to know.
+
+A move depends on the static board only (pawns may be passed over), so the paths of one
+length from one start are summarised as ``(end, directions, rescue)`` triples, keeping only
+the Pareto-minimal ones per end (fewer directions to pay, no rescue card), and memoised.
+
+Fields are bits of one integer (bit ``y * 21 + x``), so a step of a whole set of fields is a shift.
+
+* Paths with at most three directions: leave out one direction X. Then the axis of X is
+  monotone (its opposite direction only) and each straight run across it goes one way, so
+  every such walk is simple; a layered bit-set DP over (run direction, directions used, water
+  phase) is exact.
+* Paths with all four directions pay for all four: they matter only for ends the first part
+  does not reach as cheaply. A depth-first search over simple paths looks for exactly those
+  ends, pruned by distance and by the visited fields still within reach.
+
+Water phases: on land with no water crossed (LAND), leaving an island through its pool
+(ISLAND), inside the one rescue run (RESCUE), on land after it (DONE). The windrose is start
+``WINDROSE``: standing on C1 with NORTH already used (RULINGS 7).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from games.inka.board import IS_LAND, IS_WATER, KIND, N_CELL, N_CELLS, NEIGHBOURS, NORTH_BIT, POOL, H, W
+
+WINDROSE = -1
+LAND, ISLAND, RESCUE, DONE = 0, 1, 2, 3
+FULL_MASK = 15
+
+
+def _bits(cells: object) -> int:
+    out = 0
+    for c in cells:  # type: ignore[attr-defined]
+        out |= 1 << c
+    return out
+
+
+FULL = (1 << N_CELLS) - 1
+LAND_B = _bits(c for c in range(N_CELLS) if IS_LAND[c])
+WATER_B = _bits(c for c in range(N_CELLS) if IS_WATER[c])
+NOT_COL_A = FULL ^ _bits(y * W for y in range(H))
+NOT_COL_U = FULL ^ _bits(y * W + W - 1 for y in range(H))
+POOL_B = {island: _bits(p) for island, p in POOL.items()}
+
+
+def shift(bits: int, d: int) -> int:
+    """Every field one step from ``bits`` in direction ``d`` (0 N, 1 E, 2 S, 3 W)."""
+    if d == 0:
+        return bits >> W
+    if d == 2:
+        return (bits << W) & FULL
+    if d == 1:
+        return (bits & NOT_COL_U) << 1
+    return (bits & NOT_COL_A) >> 1
+
+
+def _ball(cell: int, radius: int) -> int:
+    """Bit set of the fields within ``radius`` steps (Manhattan) of ``cell``, itself excluded."""
+    x0, y0 = cell % W, cell // W
+    bits = 0
+    for y in range(max(0, y0 - radius), min(H, y0 + radius + 1)):
+        span = radius - abs(y - y0)
+        for x in range(max(0, x0 - span), min(W, x0 + span + 1)):
+            if (x, y) != (x0, y0):
+                bits |= 1 << (y * W + x)
+    return bits
+
+
+MAX_LENGTH = 13  # a carrier's camp move looks one step further than a die shows
+BALL = [[_ball(c, r) for r in range(MAX_LENGTH + 1)] for c in range(N_CELLS)]
+#: fields with the same colour as ``cell`` on a chessboard (a path of even length ends on one)
+EVEN_B = _bits(c for c in range(N_CELLS) if (c % W + c // W) % 2 == 0)
+
+#: per cell: (direction bit, neighbour, neighbour's bit) for neighbours that can ever be entered
+STEPS = [tuple((1 << d, n, 1 << n) for d, n in NEIGHBOURS[c] if IS_LAND[n] or IS_WATER[n]) for c in range(N_CELLS)]
+#: island's pool id for the island and its 8 water fields, else -1
+POOL_ID = [-1] * N_CELLS
+for _island, _pool in POOL.items():
+    POOL_ID[_island] = _island
+    for _c in _pool:
+        POOL_ID[_c] = _island
+
+
+def _advance(phase: int, moved: int, pool: int) -> list[tuple[int, int]]:
+    """The (phase, fields) a step into ``moved`` leads to."""
+    if phase == LAND:
+        return [(LAND, moved & LAND_B), (RESCUE, moved & WATER_B)]
+    if phase == RESCUE:
+        return [(RESCUE, moved & WATER_B), (DONE, moved & LAND_B)]
+    if phase == DONE:
+        return [(DONE, moved & LAND_B)]
+    return [(ISLAND, moved & pool), (LAND, moved & LAND_B)]
+
+
+def _three_directions(start: int, length: int, used0: int, phase0: int) -> set[tuple[int, int, int]]:
+    pool = POOL_B.get(start, 0)
+    found: set[tuple[int, int, int]] = set()
+    for excluded in range(4):
+        mono = (excluded + 2) % 4
+        cross = ((excluded + 1) % 4, (excluded + 3) % 4)
+        # state (run direction 0 none / 1 / 2, used bits, phase) -> fields
+        layer: dict[tuple[int, int, int], int] = {(0, used0, phase0): 1 << start}
+        for _ in range(length):
+            nxt: dict[tuple[int, int, int], int] = {}
+            for (run, used, phase), bits in layer.items():
+                for d, nrun in ((mono, 0), (cross[0], 1), (cross[1], 2)):
+                    if nrun and run and run != nrun:
+                        continue
+                    moved = shift(bits, d)
+                    if not moved:
+                        continue
+                    nused = used | (1 << d)
+                    for nphase, nbits in _advance(phase, moved, pool):
+                        if nbits:
+                            key = (nrun, nused, nphase)
+                            nxt[key] = nxt.get(key, 0) | nbits
+            layer = nxt
+            if not layer:
+                break
+        for (_run, used, phase), bits in layer.items():
+            if phase not in (LAND, DONE):
+                continue
+            r = 1 if phase == DONE else 0
+            while bits:
+                low = bits & -bits
+                found.add((low.bit_length() - 1, used, r))
+                bits ^= low
+    return found
+
+
+def _four_directions(start: int, length: int, used0: int, phase0: int, found: set[tuple[int, int, int]]) -> None:
+    """Add the ends only a four-direction path reaches (as cheaply), searching simple paths."""
+    parity = EVEN_B if (start % W + start // W + length) % 2 == 0 else FULL ^ EVEN_B
+    reach = BALL[start][length] & parity & LAND_B
+    any_end = 0
+    dry_end = 0
+    for end, _mask, r in found:
+        any_end |= 1 << end
+        if not r:
+            dry_end |= 1 << end
+    targets = [reach & ~dry_end, reach & ~any_end]  # [without rescue, with rescue]
+    if not targets[0]:
+        return
+    seen: set[tuple[int, int, int, int]] = set()
+
+    def walk(cell: int, rem: int, phase: int, visited: int, mask: int) -> None:
+        want = targets[1] if phase in (RESCUE, DONE) else targets[0]
+        if not want & BALL[cell][rem]:
+            return
+        key = (cell, rem, phase, visited & BALL[cell][rem])
+        if key in seen:
+            return
+        seen.add(key)
+        for bit, n, nbit in STEPS[cell]:
+            if visited & nbit:
+                continue
+            if phase == LAND:
+                nphase = LAND if IS_LAND[n] else RESCUE
+            elif phase == DONE:
+                if not IS_LAND[n]:
+                    continue
+                nphase = DONE
+            elif phase == RESCUE:
+                nphase = RESCUE if IS_WATER[n] else DONE
+            elif IS_LAND[n]:
+                nphase = LAND
+            elif POOL_ID[n] == POOL_ID[cell]:
+                nphase = ISLAND
+            else:
+                continue
+            if rem == 1:
+                if nphase == LAND and targets[0] & nbit:
+                    found.add((n, mask | bit, 0))
+                    targets[0] &= ~nbit
+                    targets[1] &= ~nbit
+                elif nphase == DONE and targets[1] & nbit:
+                    found.add((n, mask | bit, 1))
+                    targets[1] &= ~nbit
+            else:
+                walk(n, rem - 1, nphase, visited | nbit, mask | bit)
+
+    walk(start, length, phase0, 1 << start, used0)
+
+
+def pareto(triples: set[tuple[int, int, int]]) -> frozenset[tuple[int, int, int]]:
+    """Drop (end, mask, r) triples that another triple with the same end dominates."""
+    by_end: dict[int, list[tuple[int, int]]] = {}
+    for end, mask, r in triples:
+        by_end.setdefault(end, []).append((mask, r))
+    out = []
+    for end, opts in by_end.items():
+        for mask, r in opts:
+            if not any((m2, r2) != (mask, r) and m2 & mask == m2 and r2 <= r for m2, r2 in opts):
+                out.append((end, mask, r))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=8192)
+def paths(start: int, length: int) -> frozenset[tuple[int, int, int]]:
+    """Pareto-minimal (end, directions bit set, rescue used 0/1) of simple paths of ``length`` steps.
+
+    ``start`` is a land field, an island, or ``WINDROSE`` (C1 entered, NORTH used, no die point).
+    Length 0 gives the start itself (a carrier on the arrow entering the camp with a 1).
+    """
+    used0 = 0
+    if start == WINDROSE:
+        if length == 0:
+            return frozenset()
+        start, used0 = N_CELL, NORTH_BIT
+    phase0 = ISLAND if KIND[start] == "island" else LAND
+    if length == 0:
+        return frozenset(((start, 0, 0),)) if phase0 == LAND else frozenset()
+    found = _three_directions(start, length, used0, phase0)
+    _four_directions(start, length, used0, phase0, found)
+    return pareto(found)
+
+
+def clear_cache() -> None:
+    """Forget every memoised result (benchmarks measure the uncached generator)."""
+    paths.cache_clear()
