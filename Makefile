@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint format bench arena clean
+.PHONY: install run test lint format bench arena soak clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,10 @@ lint: install
 format: install
 	$(PY) -m ruff format .
 	$(PY) -m ruff check --fix .
+
+## kill a process playing real tables 300 times (SIGKILL) and check nothing is lost or stuck
+soak: install
+	CRASH_KILLS=$${CRASH_KILLS:-300} $(PY) -m pytest -q -s tests/test_crash_recovery.py
 
 ## print the benchmark figures
 bench: install
