@@ -26,10 +26,15 @@ def where(pos: int) -> str:
 # ---------------------------------------------------------------- turns
 
 
-def roll_and_offer(s: InkaState, events: list[Event]) -> None:
-    """Roll both dice (publicly) and offer the moves; handle a player who cannot move (RULINGS 3, 22)."""
-    rng = next_rng(s.rng)
-    s.dice = (rng.randint(1, 6), rng.randint(1, 6))
+def roll_and_offer(s: InkaState, events: list[Event], dice: tuple[int, int] | None = None) -> None:
+    """Roll both dice (publicly) and offer the moves; handle a player who cannot move (RULINGS 3, 22).
+
+    ``dice`` fixes the roll (rulebook examples and tests); play always rolls from the state's seed.
+    """
+    if dice is None:
+        rng = next_rng(s.rng)
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+    s.dice = dice
     me = s.players[s.current]
     s.free = s.dice[0] == s.dice[1] or me.machete
     s.zone = None
