@@ -12,6 +12,7 @@ import hashlib
 import json
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -64,11 +65,16 @@ def is_transient(exc: BaseException) -> bool:
 
 @dataclass
 class TableWorker:
-    """Pending output of one table besides its stored lines: a repaint flag and farewells."""
+    """Pending output of one table besides its stored lines: a repaint flag and farewells.
+
+    Two tasks deliver independently, each retrying on its own: the table message and hands,
+    and the play-by-play lines, so a failing thread never holds up anyone's hand.
+    """
 
     farewells: list[tuple[int, int]] = field(default_factory=list)  # DM hands of players who left
     dirty: bool = False
-    task: asyncio.Task[None] | None = None
+    painter: asyncio.Task[None] | None = None
+    poster: asyncio.Task[None] | None = None
 
 
 class PlayCog(commands.Cog, name="Play"):
@@ -93,8 +99,12 @@ class PlayCog(commands.Cog, name="Play"):
         """Bring a table's message, hands and play-by-play lines up to date, soon and once."""
         worker = self.workers.setdefault(table_id, TableWorker())
         worker.dirty = True
-        if worker.task is None or worker.task.done():
-            worker.task = asyncio.create_task(self._drain(table_id, worker), name=f"paint-table-{table_id}")
+        if worker.painter is None or worker.painter.done():
+            rounds = self._paint_round(table_id, worker)
+            worker.painter = asyncio.create_task(self._retrying(table_id, rounds), name=f"paint-table-{table_id}")
+        if worker.poster is None or worker.poster.done():
+            rounds = self._post_round(table_id)
+            worker.poster = asyncio.create_task(self._retrying(table_id, rounds), name=f"post-lines-{table_id}")
 
     # ---- service events ----------------------------------------------
     async def on_change(self, change: Change) -> None:
@@ -114,43 +124,56 @@ class PlayCog(commands.Cog, name="Play"):
                 worker.farewells.append((gone.dm_channel_id, gone.dm_message_id))
         self.paint(table.id)
 
-    async def _drain(self, table_id: int, worker: TableWorker) -> None:
+    async def _retrying(self, table_id: int, rounds: Callable[[], Awaitable[bool]]) -> None:
         """Deliver until nothing is pending; while Discord fails, wait longer and longer and try again."""
         delay = FIRST_RETRY
         while True:
             try:
-                if not await self._deliver(table_id, worker):
+                if not await rounds():
                     return
                 delay = FIRST_RETRY
             except Exception as exc:
                 if not is_transient(exc):
-                    log.exception("table %s: painting failed", table_id)
+                    log.exception("table %s: delivering failed", table_id)
                     return
-                worker.dirty = True
                 log.warning("table %s: Discord failed (%s); trying again in %.0f s", table_id, exc, delay)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, LONGEST_RETRY)
 
-    async def _deliver(self, table_id: int, worker: TableWorker) -> bool:
-        """One round of delivery; False when there was nothing left to do."""
-        lines = await self.service.store.pending_lines(table_id)
-        if not (lines or worker.dirty or worker.farewells):
-            return False
-        if lines:
-            await self._post_log(table_id, lines)
-        if worker.dirty:
-            worker.dirty = False
-            await self.repaint(table_id)
-        while worker.farewells:
-            channel_id, message_id = worker.farewells[-1]
-            with contextlib.suppress(discord.NotFound, discord.Forbidden):
-                await (
-                    self._channel(channel_id)
-                    .get_partial_message(message_id)
-                    .edit(content="🚪 You no longer have a seat at this table; an AI plays on for you.", view=None)
-                )
-            worker.farewells.pop()
-        return True
+    def _paint_round(self, table_id: int, worker: TableWorker) -> Callable[[], Awaitable[bool]]:
+        async def round_() -> bool:
+            """Repaint the table and hands if needed; False when there was nothing to do."""
+            if not (worker.dirty or worker.farewells):
+                return False
+            if worker.dirty:
+                worker.dirty = False
+                try:
+                    await self.repaint(table_id)
+                except Exception:
+                    worker.dirty = True
+                    raise
+            while worker.farewells:
+                channel_id, message_id = worker.farewells[-1]
+                with contextlib.suppress(discord.NotFound, discord.Forbidden):
+                    await (
+                        self._channel(channel_id)
+                        .get_partial_message(message_id)
+                        .edit(content="🚪 You no longer have a seat at this table; an AI plays on for you.", view=None)
+                    )
+                worker.farewells.pop()
+            return True
+
+        return round_
+
+    def _post_round(self, table_id: int) -> Callable[[], Awaitable[bool]]:
+        async def round_() -> bool:
+            """Post the table's pending lines; False when there were none."""
+            lines = await self.service.store.pending_lines(table_id)
+            if lines:
+                await self._post_log(table_id, lines)
+            return bool(lines)
+
+        return round_
 
     # ---- the public table --------------------------------------------
     def _channel(self, channel_id: int) -> Any:
@@ -202,9 +225,10 @@ class PlayCog(commands.Cog, name="Play"):
                     continue
                 # The thread was deleted or locked: a new one, else the channel, gets the lines.
                 log.info("table %s: thread %s unusable (%s); opening another", table.id, table.thread_id, exc)
-                table.thread_id = None
-                await self.service.attach_message(table.id, table.message_id, None)
-                await self._open_thread(table)
+                gone, table.thread_id = table.thread_id, None
+                if await self._open_thread(table) == gone:
+                    table.thread_id = None  # Discord handed back the same thread: use the channel
+                await self.service.attach_message(table.id, table.message_id, table.thread_id)
                 await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
             await self.service.store.delete_lines(table.id, last_id)
 

@@ -207,3 +207,24 @@ async def test_waits_stay_right_when_simultaneous_decisions_arrive_together(serv
     await service.start(table.id, 100)
     await asyncio.gather(service.act(table.id, 100, 0, 0), service.act(table.id, 200, 0, 0))
     assert {w.seat for w in await service.store.waits(table.id)} == {2}, "only the seat still to decide"
+
+
+async def test_three_chachapoya_bids_sent_at_the_same_instant_all_apply(service: TableService) -> None:
+    game = GAMES["chachapoya"]
+    tid = (await service.open_table("chachapoya", 1, 10, 100, "host")).id
+    await service.join(tid, 200, "b")
+    await service.join(tid, 300, "c")
+    table = await service.start(tid, 100)
+    state = await service.state_of(table)
+    if state.phase == "offer":  # the starting player's offer first
+        (seat,) = game.waiting_for(state)
+        await service.act(tid, table.seats[seat].user_id or 0, 0, decision=table.decisions[seat])
+    table = await service.table(tid)
+    state = await service.state_of(table)
+    assert game.waiting_for(state) == {0, 1, 2}
+    shown = dict(table.decisions)  # the bid buttons everyone sees now
+    results = await asyncio.gather(
+        *(service.act(tid, s.user_id or 0, 0, decision=shown[s.seat]) for s in table.seats), return_exceptions=True
+    )
+    assert all(isinstance(r, Change) for r in results), results
+    assert sorted(a.seat for a in (await service.store.actions(tid))[-3:]) == [0, 1, 2]

@@ -1,0 +1,103 @@
+"""Start-up with a database the bot cannot use: one clear line naming DATABASE_PATH, a non-zero exit,
+and the file exactly as it was."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import os
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from bot.config import Settings
+from db.store import SqliteStore
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def parent_is_a_file(tmp: Path) -> Path:
+    (tmp / "notes.txt").write_text("not a folder")
+    return tmp / "notes.txt" / "gamehost.sqlite3"
+
+
+def a_folder(tmp: Path) -> Path:
+    (tmp / "data").mkdir()
+    return tmp / "data"
+
+
+def not_a_database(tmp: Path) -> Path:
+    path = tmp / "gamehost.sqlite3"
+    path.write_bytes(b"this is a spreadsheet, not a database\n" * 100)
+    return path
+
+
+def corrupt_database(tmp: Path) -> Path:
+    path = tmp / "gamehost.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE t (x)")
+    conn.executemany("INSERT INTO t VALUES (?)", [(i,) for i in range(500)])
+    conn.commit()
+    conn.close()
+    data = bytearray(path.read_bytes())
+    data[100:4096] = os.urandom(4096 - 100)  # the header survives, the schema page does not
+    path.write_bytes(bytes(data))
+    return path
+
+
+def newer_schema(tmp: Path) -> Path:
+    path = tmp / "gamehost.sqlite3"
+
+    async def make() -> None:
+        store = SqliteStore(path)
+        await store.open()
+        await store._exec("INSERT INTO schema_migrations (number) VALUES (999)")
+        await store.close()
+
+    asyncio.run(make())
+    return path
+
+
+def fingerprint(path: Path) -> str:
+    if path.is_dir():
+        return "dir:" + ",".join(sorted(p.name for p in path.iterdir()))
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.exists() else "missing"
+
+
+@pytest.mark.parametrize(
+    "make", [parent_is_a_file, a_folder, not_a_database, corrupt_database, newer_schema], ids=lambda f: f.__name__
+)
+def test_a_bad_database_path_is_refused_in_one_line(tmp_path: Path, make: Callable[[Path], Path]) -> None:
+    path = make(tmp_path)
+    watched = path if path.exists() else path.parent
+    before = fingerprint(watched)
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN",)}
+    env.update(DATABASE_PATH=str(path), PYTHONPATH=str(ROOT))
+    run = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode != 0
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, run.stderr
+    assert "DATABASE_PATH" in lines[0] and str(path) in lines[0]
+    assert "Traceback" not in run.stderr
+    assert fingerprint(watched) == before, "the file is untouched"
+
+
+def test_newer_schema_is_refused_by_the_store_too(tmp_path: Path) -> None:
+    path = newer_schema(tmp_path)
+    from db.schema import StoreError
+
+    with pytest.raises(StoreError, match="newer version"):
+        asyncio.run(SqliteStore(path).open())
+
+
+def test_an_empty_token_means_the_playground() -> None:
+    assert Settings(_env_file=None, discord_token="").discord_token is None  # type: ignore[call-arg]
+    assert Settings(_env_file=None, discord_token="  ").discord_token is None  # type: ignore[call-arg]
+    token = Settings(_env_file=None, discord_token="abc").discord_token  # type: ignore[call-arg]
+    assert token is not None and token.get_secret_value() == "abc"
