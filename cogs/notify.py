@@ -8,6 +8,7 @@ still pending.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +16,7 @@ import discord
 from discord.ext import commands
 
 from bot.service import Change
+from cogs.play import FIRST_RETRY, is_transient
 from cogs.ui import USER_MENTIONS
 from db.pace import WaitRecord
 from db.store import TableRecord
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
     from bot.app import GameHostBot
 
 log = logging.getLogger(__name__)
+
+RETRIES = 8  # a your-move DM Discord keeps refusing is tried again this often (over about 17 minutes)
 
 
 def jump_url(table: TableRecord) -> str:
@@ -38,6 +42,7 @@ class NotifyCog(commands.Cog, name="Notify"):
     def __init__(self, bot: GameHostBot) -> None:
         self.bot = bot
         self.service = bot.service
+        self._retries: set[asyncio.Task[None]] = set()
 
     async def cog_load(self) -> None:
         self.service.subscribe(self.on_change)
@@ -60,27 +65,44 @@ class NotifyCog(commands.Cog, name="Notify"):
                 if seat in waits:
                     await self.remind(table, waits[seat])
 
-    async def _dm(self, user_id: int, text: str) -> bool:
+    async def _dm(self, user_id: int, text: str) -> bool | None:
+        """True: sent; False: Discord refuses for good (closed DMs); None: a passing failure."""
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             await user.send(text)
         except discord.HTTPException as exc:  # closed DMs (50007) and the like: the thread still says it
             log.info("no DM to %s: %s", user_id, exc)
-            return False
+            return None if is_transient(exc) else False
         return True
 
-    async def your_move(self, table: TableRecord, wait: WaitRecord) -> None:
+    async def your_move(self, table: TableRecord, wait: WaitRecord, attempt: int = 0) -> None:
+        """Tell the player once per decision; a passing Discord failure is tried again later."""
         seat = table.seats[wait.seat]
-        await self.service.store.mark_wait(table.id, wait.seat, notified=True)
         if seat.user_id is None or not await self.service.store.notify_enabled(seat.user_id):
+            await self.service.store.mark_wait(table.id, wait.seat, notified=True)
             return
         title = GAMES[table.game].title
-        await self._dm(
+        sent = await self._dm(
             seat.user_id,
             f"🔔 Your move in **{title}** #{table.id}, {due_text(wait)}: {jump_url(table)}\n"
             "-# Play from your hand message here or with **My hand** on the table."
             " `/game notify off` stops these messages.",
         )
+        if sent is not None or attempt >= RETRIES:
+            await self.service.store.mark_wait(table.id, wait.seat, notified=True)
+            return
+        task = asyncio.create_task(self._retry_your_move(table.id, wait, attempt + 1))
+        self._retries.add(task)
+        task.add_done_callback(self._retries.discard)
+
+    async def _retry_your_move(self, table_id: int, wait: WaitRecord, attempt: int) -> None:
+        await asyncio.sleep(FIRST_RETRY * 2**attempt)
+        table = await self.service.store.get_table(table_id)
+        current = {w.seat: w for w in await self.service.store.waits(table_id)}.get(wait.seat)
+        if table is None or table.status != "running" or current is None or current.since != wait.since:
+            return  # that decision is made: no need to tell them any more
+        if not current.notified:
+            await self.your_move(table, current, attempt)
 
     async def remind(self, table: TableRecord, wait: WaitRecord) -> None:
         seat = table.seats[wait.seat]

@@ -221,3 +221,20 @@ async def test_a_table_one_move_behind_is_brought_up_to_date_at_start(
     assert "Move 1" in embed_text(fresh(world.channel, lobby.id))
     for member in (world.ana, world.bo):
         assert "move 1" in embed_text(hand_message(member))
+
+
+async def test_a_your_move_dm_refused_for_a_while_is_sent_later(world: World) -> None:
+    env = world.env
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    for member in (world.ana, world.bo):  # both DM channels refuse for a stretch
+        env.inject_error("POST", f"/channels/{member.user.dm_channel.id}/messages", status=503, times=None)
+    await world.ana.click(lobby, label="Start")
+    await wait(env, 30, 5)
+    table, state = await table_state(env.bot, 1)
+    (seat,) = sorted(CAPYBARA.waiting_for(state))
+    mover = member_of(world, table.seats[seat].user_id)
+    assert not [m for m in dms(mover) if m.content.startswith("🔔 Your move")]
+    env.backend.faults.clear()
+    await wait(env, 20 * 60)
+    assert len([m for m in dms(mover) if m.content.startswith("🔔 Your move")]) == 1, "sent once, when Discord is back"
+    assert "your hand" in (hand_message(mover).embeds[0].title or "")
