@@ -38,6 +38,38 @@ def _dominated(pay: int, r: int, others: list[tuple[int, int]]) -> bool:
     return any((p2, r2) != (pay, r) and p2 & pay == p2 and r2 <= r for p2, r2 in others)
 
 
+@lru_cache(maxsize=65536)
+def _candidates(
+    start: int, choices: tuple[tuple[int, int], ...], carrier: bool
+) -> tuple[tuple[int, int, int, int], ...]:
+    """(end, directions, rescue, die) over all die choices, Pareto-minimal per end, before cards and pawns.
+
+    Filtering by the cards held and the rescue card afterwards keeps exactly the Pareto-minimal
+    affordable options: whatever dominates an affordable option is affordable too.
+    """
+    found: dict[int, dict[tuple[int, int], int]] = {}
+    for length, die in choices:
+        for end, mask, r in paths(start, length):
+            found.setdefault(end, {}).setdefault((mask, r), die)
+        if carrier:
+            for end, mask, r in paths(start, length - 1):
+                if end == B.ARROW:
+                    found.setdefault(CAMP, {}).setdefault((mask | B.EAST_BIT, r), die)
+    out = []
+    for to in sorted(found):
+        keys = list(found[to])
+        for mask, r in sorted(keys, key=lambda k: (bin(k[0]).count("1"), k[0], k[1])):
+            if not _dominated(mask, r, keys):
+                out.append((to, mask, r, found[to][(mask, r)]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def option(to: int, pay: int, rescue: bool, die: int, area: int = -1) -> Option:
+    """Shared option instances (never edited once made)."""
+    return Option(to=to, pay=pay, rescue=rescue, die=die, area=area)
+
+
 def compute_options(
     players: list[Player], mover: int, carrier: int | None, dice: tuple[int, int], free: bool, one_die: bool
 ) -> list[Option]:
@@ -45,37 +77,34 @@ def compute_options(
     me = players[mover]
     start = WINDROSE if me.pos == ON_WINDROSE else me.pos
     held = 15 if free else held_bits(me.cards)
+    rescue = me.rescue
     occupied = {p.pos: i for i, p in enumerate(players) if i != mover and p.pos >= 0}
     is_carrier = carrier == mover
-    found: dict[int, dict[tuple[int, int], int]] = {}
-
-    def add(to: int, mask: int, r: int, die: int) -> None:
-        if r and not me.rescue:
-            return
-        pay = 0 if free else mask
-        if pay & ~held:
-            return
-        found.setdefault(to, {}).setdefault((pay, r), die)
-
-    for length, die in lengths(dice, one_die):
-        for end, mask, r in paths(start, length):
-            other = occupied.get(end)
-            if other is not None and (carrier is None or not (is_carrier or other == carrier)):
-                continue
-            add(end, mask, r, die)
-        if is_carrier:
-            for end, mask, r in paths(start, length - 1):
-                if end == B.ARROW:
-                    add(CAMP, mask | B.EAST_BIT, r, die)
-    if CAMP in found:  # nobody declines a win (RULINGS 20)
-        found = {CAMP: found[CAMP]}
+    choices = tuple(lengths(dice, one_die))
+    paths(start, max(n for n, _ in choices))  # one walk to the longest length serves the shorter ones too
     out: list[Option] = []
-    for to in sorted(found):
-        choices = found[to]
-        keys = list(choices)
-        for pay, r in sorted(keys, key=lambda k: (bin(k[0]).count("1"), k[0], k[1])):
-            if not _dominated(pay, r, keys):
-                out.append(Option.model_construct(to=to, pay=pay, rescue=bool(r), die=choices[(pay, r)], area=-1))
+    last_to, best_r = None, 2
+    camp = False
+    for to, mask, r, die in _candidates(start, choices, is_carrier):
+        if (r and not rescue) or mask & ~held:
+            continue
+        other = occupied.get(to)
+        if other is not None and (carrier is None or not (is_carrier or other == carrier)):
+            continue
+        if to == CAMP and not camp:
+            camp, out = True, []
+        elif camp:
+            continue
+        if free:  # everything costs nothing: one option per field, without the rescue card if possible
+            if to == last_to:
+                if r < best_r:
+                    out[-1] = option(to, 0, False, die)
+                    best_r = r
+                continue
+            last_to, best_r = to, r
+            out.append(option(to, 0, bool(r), die))
+        else:
+            out.append(option(to, mask, bool(r), die))
     return out
 
 
@@ -134,15 +163,14 @@ def arrange(s: InkaState, opts: list[Option]) -> list[Option]:
     """
     if len(opts) <= MAX_SHOWN:
         return opts
-    kinds = [target_kind(s, o.to) for o in opts]
+    occupied = {p.pos for i, p in enumerate(s.players) if i != s.current}
+    kinds = {o.to: "hit" if o.to in occupied else target_kind(s, o.to) for o in opts}
     specials = sorted(
-        (o for o, k in zip(opts, kinds, strict=True) if k in SPECIAL_ORDER),
-        key=lambda o: (SPECIAL_ORDER[target_kind(s, o.to)], o.to, o.pay, o.rescue),
+        (o for o in opts if kinds[o.to] in SPECIAL_ORDER),
+        key=lambda o: (SPECIAL_ORDER[kinds[o.to]], o.to, o.pay, o.rescue),
     )[:MAX_SPECIAL]
     shown = {(o.to, o.pay, o.rescue) for o in specials}
-    rest = [o for o in opts if (o.to, o.pay, o.rescue) not in shown]
-    for o in rest:
-        o.area = option_zone(o)
+    rest = [option(o.to, o.pay, o.rescue, o.die, option_zone(o)) for o in opts if (o.to, o.pay, o.rescue) not in shown]
     rest.sort(key=lambda o: (o.area, o.to // B.W, o.to % B.W, o.pay, o.rescue))
     return specials + rest
 

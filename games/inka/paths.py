@@ -83,51 +83,87 @@ for _island, _pool in POOL.items():
         POOL_ID[_c] = _island
 
 
-def _advance(phase: int, moved: int, pool: int) -> list[tuple[int, int]]:
-    """The (phase, fields) a step into ``moved`` leads to."""
-    if phase == LAND:
-        return [(LAND, moved & LAND_B), (RESCUE, moved & WATER_B)]
-    if phase == RESCUE:
-        return [(RESCUE, moved & WATER_B), (DONE, moved & LAND_B)]
-    if phase == DONE:
-        return [(DONE, moved & LAND_B)]
-    return [(ISLAND, moved & pool), (LAND, moved & LAND_B)]
-
-
-def _three_directions(start: int, length: int, used0: int, phase0: int) -> set[tuple[int, int, int]]:
+def _three_direction_layers(start: int, length: int, used0: int, phase0: int) -> list[dict[tuple[int, int], int]]:
+    """Per length 1..``length``: (directions used, phase) -> end fields, over paths with at most three directions."""
     pool = POOL_B.get(start, 0)
-    found: set[tuple[int, int, int]] = set()
+    out: list[dict[tuple[int, int], int]] = [{} for _ in range(length + 1)]
     for excluded in range(4):
         mono = (excluded + 2) % 4
-        cross = ((excluded + 1) % 4, (excluded + 3) % 4)
+        cross_a, cross_b = (excluded + 1) % 4, (excluded + 3) % 4
+        moves = ((mono, 0), (cross_a, 1), (cross_b, 2))
         # state (run direction 0 none / 1 / 2, used bits, phase) -> fields
         layer: dict[tuple[int, int, int], int] = {(0, used0, phase0): 1 << start}
-        for _ in range(length):
+        for k in range(1, length + 1):
             nxt: dict[tuple[int, int, int], int] = {}
+            get = nxt.get
             for (run, used, phase), bits in layer.items():
-                for d, nrun in ((mono, 0), (cross[0], 1), (cross[1], 2)):
+                for d, nrun in moves:
                     if nrun and run and run != nrun:
                         continue
-                    moved = shift(bits, d)
+                    if d == 0:
+                        moved = bits >> W
+                    elif d == 2:
+                        moved = (bits << W) & FULL
+                    elif d == 1:
+                        moved = (bits & NOT_COL_U) << 1
+                    else:
+                        moved = (bits & NOT_COL_A) >> 1
                     if not moved:
                         continue
                     nused = used | (1 << d)
-                    for nphase, nbits in _advance(phase, moved, pool):
-                        if nbits:
-                            key = (nrun, nused, nphase)
-                            nxt[key] = nxt.get(key, 0) | nbits
+                    if phase == LAND:
+                        a, b = moved & LAND_B, moved & WATER_B
+                        if a:
+                            key = (nrun, nused, LAND)
+                            nxt[key] = get(key, 0) | a
+                        if b:
+                            key = (nrun, nused, RESCUE)
+                            nxt[key] = get(key, 0) | b
+                    elif phase == RESCUE:
+                        a, b = moved & LAND_B, moved & WATER_B
+                        if a:
+                            key = (nrun, nused, DONE)
+                            nxt[key] = get(key, 0) | a
+                        if b:
+                            key = (nrun, nused, RESCUE)
+                            nxt[key] = get(key, 0) | b
+                    elif phase == DONE:
+                        a = moved & LAND_B
+                        if a:
+                            key = (nrun, nused, DONE)
+                            nxt[key] = get(key, 0) | a
+                    else:
+                        a, b = moved & LAND_B, moved & pool
+                        if a:
+                            key = (nrun, nused, LAND)
+                            nxt[key] = get(key, 0) | a
+                        if b:
+                            key = (nrun, nused, ISLAND)
+                            nxt[key] = get(key, 0) | b
             layer = nxt
             if not layer:
                 break
-        for (_run, used, phase), bits in layer.items():
-            if phase not in (LAND, DONE):
-                continue
-            r = 1 if phase == DONE else 0
-            while bits:
-                low = bits & -bits
-                found.add((low.bit_length() - 1, used, r))
-                bits ^= low
+            ends = out[k]
+            for (_run, used, phase), bits in layer.items():
+                if phase in (LAND, DONE):
+                    key2 = (used, phase)
+                    ends[key2] = ends.get(key2, 0) | bits
+    return out
+
+
+def _triples(ends: dict[tuple[int, int], int]) -> set[tuple[int, int, int]]:
+    found: set[tuple[int, int, int]] = set()
+    for (used, phase), bits in ends.items():
+        r = 1 if phase == DONE else 0
+        while bits:
+            low = bits & -bits
+            found.add((low.bit_length() - 1, used, r))
+            bits ^= low
     return found
+
+
+#: (start key, length) -> three-direction ends; filled for every length up to the longest asked
+_THREE: dict[tuple[int, int], dict[tuple[int, int], int]] = {}
 
 
 def _four_directions(start: int, length: int, used0: int, phase0: int, found: set[tuple[int, int, int]]) -> None:
@@ -212,7 +248,12 @@ def paths(start: int, length: int) -> frozenset[tuple[int, int, int]]:
     phase0 = ISLAND if KIND[start] == "island" else LAND
     if length == 0:
         return frozenset(((start, 0, 0),)) if phase0 == LAND else frozenset()
-    found = _three_directions(start, length, used0, phase0)
+    key = (-1 if used0 else start, length)
+    if key not in _THREE:
+        for k, ends in enumerate(_three_direction_layers(start, length, used0, phase0)):
+            if k:
+                _THREE.setdefault((key[0], k), ends)
+    found = _triples(_THREE[key])
     _four_directions(start, length, used0, phase0, found)
     return pareto(found)
 
@@ -220,3 +261,4 @@ def paths(start: int, length: int) -> frozenset[tuple[int, int, int]]:
 def clear_cache() -> None:
     """Forget every memoised result (benchmarks measure the uncached generator)."""
     paths.cache_clear()
+    _THREE.clear()

@@ -180,11 +180,11 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
 
     def view(self, state: InkaState, seat: int | None) -> InkaView:
         s = state
-        # built without validation: everything is copied from a valid state, and views are never edited
-        return InkaView.model_construct(
+        # players and options are shared, not copied: a state is never edited once made, nor is a view
+        return InkaView(
             seat=seat,
             n_players=s.n_players,
-            players=[p.model_copy() for p in s.players],
+            players=list(s.players),
             depot=list(s.depot),
             event_left=len(s.event_stack),
             event_discard=list(s.event_discard),
