@@ -129,11 +129,41 @@ def heuristic_action(view: InkaView, actions: list[Any], rng: random.Random) -> 
     if phase == "banish":
         anchor = me.pos
         return max(actions, key=lambda a: (dist(anchor, B.cell_of(a.island)), a.island))
-    if phase == "take":
-        return min(actions, key=lambda a: (me.cards["NESW".index(a.dir)], a.dir))
-    if phase == "give":
-        return max(actions, key=lambda a: (me.cards["NESW".index(a.dir)], a.dir))
+    if phase in ("take", "give"):
+        need = needed_directions(view, view.seat)
+
+        def worth(a: Any) -> tuple[int, str]:
+            i = "NESW".index(a.dir)
+            return (me.cards[i] - (3 if i in need else 0), a.dir)
+
+        return min(actions, key=worth) if phase == "take" else max(actions, key=worth)
     return None
+
+
+def needed_directions(view: InkaView, seat: int) -> set[int]:
+    """The directions (0 N, 1 E, 2 S, 3 W) towards the seat's goal: the camp, the carrier or a temple."""
+    me = view.players[seat]
+    pos = B.N_CELL if me.pos == ON_WINDROSE else me.pos
+    if view.carrier == seat:
+        goal = B.ARROW
+    elif view.carrier is not None:
+        goal = view.players[view.carrier].pos
+    else:
+        temples = _closed_temples(view)
+        goal = min(temples, key=lambda t: dist(pos, t)) if temples else B.ARROW
+    if goal < 0:
+        return set()
+    (x0, y0), (x1, y1) = B.xy(pos), B.xy(goal)
+    need = set()
+    if y1 < y0:
+        need.add(0)
+    if x1 > x0:
+        need.add(1)
+    if y1 > y0:
+        need.add(2)
+    if x1 < x0:
+        need.add(3)
+    return need
 
 
 def progress(state: InkaState, i: int) -> float:

@@ -9,6 +9,7 @@ from games.inka import board as B
 from games.inka import components as C
 from games.inka.moves import DIR_LETTERS, option_zone, split_options, target_kind
 from games.inka.state import CAMP, ON_WINDROSE, InkaView, Option
+from games.inka.transitions import die_text
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡", "🟣", "🔴")
 EMOJI = C.DIR_EMOJI
@@ -33,11 +34,6 @@ def where(pos: int) -> str:
     return "windrose" if pos == ON_WINDROSE else B.coord(pos)
 
 
-def die_text(view: InkaView, die: int) -> str:
-    a, b = view.dice
-    return f"{a + b} = {a}+{b}" if die == 2 else str(view.dice[die])
-
-
 def option_label(view: InkaView, o: Option) -> str:
     if o.to == CAMP:
         return "⛺ camp: win"
@@ -54,7 +50,7 @@ def option_description(view: InkaView, o: Option) -> str:
         cost = "free (pair)" if view.dice[0] == view.dice[1] else "free (Machete)"
     else:
         cost = "pays " + pay_emoji(o.pay)
-    text = f"{die_text(view, o.die)} · {cost}"
+    text = f"{die_text(view.dice, o.die)} · {cost}"
     if o.rescue:
         text += " · 🛟 uses your rescue card"
     return text

@@ -132,8 +132,16 @@ def free_islands(s: InkaState) -> list[int]:
 # ---------------------------------------------------------------- the move
 
 
+def die_text(dice: tuple[int, int], die: int) -> str:
+    """How many fields a die choice gives, as the log shows it: "6 = 4+2" or "4"."""
+    a, b = dice
+    return f"{a + b} = {a}+{b}" if die == 2 else str(dice[die])
+
+
 def apply_move(s: InkaState, to: int, pay: int, rescue: bool, events: list[Event]) -> None:
     me = s.players[s.current]
+    die = next((o.die for o in s.options if (o.to, o.pay, o.rescue) == (to, pay, rescue)), 0)
+    walked = die_text(s.dice, die)
     seat = s.current
     start = me.pos
     for i in range(4):
@@ -150,12 +158,16 @@ def apply_move(s: InkaState, to: int, pay: int, rescue: bool, events: list[Event
         me.pos = B.cell_of("S17")
         s.last_move = (start, me.pos)
         s.winner, s.phase = seat, "over"
-        events.append(Event.public(f"⛺ {seat_ref(seat)} brings the treasure into the camp ({paid}) and wins!"))
+        events.append(
+            Event.public(f"⛺ {seat_ref(seat)} moves {walked} and brings the treasure into the camp ({paid}): victory!")
+        )
         return
     s.last_move = (start, to)
     other = next((i for i, p in enumerate(s.players) if i != seat and p.pos == to), None)
     me.pos = to
-    events.append(Event.public(f"🚶 {seat_ref(seat)} moves from {where(start)} to {B.coord(to)} ({paid}{extra})."))
+    events.append(
+        Event.public(f"🚶 {seat_ref(seat)} moves {walked} from {where(start)} to {B.coord(to)} ({paid}{extra}).")
+    )
     steps: list[str] = []
     if other is not None:
         s.banish_seat = other
