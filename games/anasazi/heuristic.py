@@ -11,7 +11,7 @@ from typing import Any
 
 from games.anasazi import board as B
 from games.anasazi import components as C
-from games.anasazi.moves import end_of, free_sites, mesa_towers, steal_options
+from games.anasazi.moves import end_of, free_sites, mesa_towers, steal_options, touched
 from games.anasazi.scoring import scores, values_of
 from games.ismcts import soft_reward
 
@@ -50,6 +50,7 @@ class Worth:
         for _victim, c in steal_options(view, seat):
             best_steal = max(best_steal, self.cube[c] + self.values[c] * 0.5)
         self.steal = best_steal
+        self.ends = {p[-1]: k for k, p in enumerate(view.paths) if p}
 
     def tower(self, tower: int) -> float:
         c = self.known.get(tower)
@@ -76,15 +77,15 @@ def _marker_gain(view: Any, w: Worth, node: int, edge: int, taken: set[int], rea
     return value
 
 
-def _steps_from(view: Any, seat: int, exp: int, start: int, used: int = -1) -> list[tuple[int, int, int]]:
+def _steps_from(view: Any, w: Worth, exp: int, start: int, used: int = -1) -> list[tuple[int, int, int]]:
     """(direction, node, edge) of legal markers from ``start`` for expedition ``exp``."""
     out = []
-    ends = {p[-1] for k, p in enumerate(view.paths) if p and k != exp}
+    ends, seat = w.ends, w.seat
     for d, st in enumerate(B.STEPS[start]):
         if st is None:
             continue
         nb, e = st
-        if e == used or e in view.used or nb in B.POST_SET or nb in view.built or nb in ends:
+        if e == used or e in view.used or nb in B.POST_SET or nb in view.built or ends.get(nb, exp) != exp:
             continue
         owner = view.camps.get(nb, -1)
         if owner != -1 and owner != seat:
@@ -95,26 +96,31 @@ def _steps_from(view: Any, seat: int, exp: int, start: int, used: int = -1) -> l
 
 def marker_values(view: Any, w: Worth, exp: int) -> dict[int, float]:
     """Direction -> gain now plus the follow-up on the same expedition (decision 16)."""
-    seat = view.seat
     out: dict[int, float] = {}
     share = C.FOLLOW_UP if view.actions_left > 1 else -OPPONENT_SHARE
-    for d, nb, e in _steps_from(view, seat, exp, end_of(view, exp)):
+    for d, nb, e in _steps_from(view, w, exp, end_of(view, exp)):
         now = _marker_gain(view, w, nb, e, set(), None)
         taken = set(B.EDGE_SECTORS[e])
         follow = 0.0
-        for _, nb2, e2 in _steps_from(view, seat, exp, nb, used=e):
+        for _, nb2, e2 in _steps_from(view, w, exp, nb, used=e):
             follow = max(follow, _marker_gain(view, w, nb2, e2, taken, B.EDGE_MESA[e]))
         out[d] = now + share * follow
     return out
 
 
-def _camp_value(view: Any, w: Worth, node: int) -> float:
-    """A camp one step from an explorer can be covered next turn for a steal."""
-    value = 0.0
-    for nb in B.NEIGHBOURS[node]:
-        if any(p and p[-1] == nb for p in view.paths):
-            value = max(value, w.steal * CAMP_STEAL_SHARE)
-    return value + (LOOK_VALUE if w.hidden else 0.0)
+def best_camp(view: Any, w: Worth, rows: Any, rng: random.Random) -> tuple[int | None, float]:
+    """The best free site in ``rows`` and its worth: a camp one step from an explorer can be covered
+    next turn for a steal (and keeps the others' markers off that point); any camp gives a look."""
+    ends = {p[-1] for p in view.paths if p}
+    covered = touched(view)
+    sites = [n for r in rows for n in free_sites(view, r, covered)]
+    if not sites:
+        return None, -99.0
+    near = [n for n in sites if any(nb in ends for nb in B.NEIGHBOURS[n])]
+    look = LOOK_VALUE if w.hidden else 0.0
+    if near:
+        return rng.choice(near), look + w.steal * CAMP_STEAL_SHARE
+    return rng.choice(sites), look
 
 
 def heuristic_action(view: Any, actions: list[Any], rng: random.Random) -> Any:
@@ -144,13 +150,8 @@ def heuristic_action(view: Any, actions: list[Any], rng: random.Random) -> Any:
         return actions[-1]
     if phase in ("camp_row", "camp_node"):
         rows = range(len(B.ROWS)) if phase == "camp_row" else [view.chosen]
-        best = max(
-            ((n, _camp_value(view, w, n) + rng.random() * 0.1) for r in rows for n in free_sites(view, r)),
-            key=lambda x: x[1],
-            default=None,
-        )
-        if best is not None:
-            node = best[0]
+        node, _ = best_camp(view, w, rows, rng)
+        if node is not None:
             for a in actions:
                 if (a.kind == "row" and a.row == B.ROW_OF[node]) or (a.kind == "build" and a.node == node):
                     return a
@@ -165,7 +166,7 @@ def heuristic_action(view: Any, actions: list[Any], rng: random.Random) -> Any:
             if v > best_value:
                 best_exp, best_value = a, v
         if "camp" in kinds:
-            camp = max((_camp_value(view, w, n) for r in range(len(B.ROWS)) for n in free_sites(view, r)), default=0.0)
+            _, camp = best_camp(view, w, range(len(B.ROWS)), rng)
             if best_exp is None or camp > best_value:
                 return kinds["camp"][0]
         if best_exp is not None:
