@@ -17,7 +17,7 @@ from PIL import ImageDraw
 from games import drawing
 from games.anasazi import board as B
 from games.anasazi import components as C
-from games.anasazi.scoring import values_of
+from games.anasazi.scoring import bonus_owners, values_of
 from games.anasazi.state import AnasaziView
 
 WIDTH = 1050
@@ -186,8 +186,14 @@ def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str]) -> N
         (x1, y0 + 10), f"Markers left: {view.markers_left} of {C.MARKERS}", font=label, fill=drawing.INK, anchor="lm"
     )
     d.text((x1, y0 + 54), "Bonus cubes:", font=label, fill=drawing.INK, anchor="lm")
+    owners = bonus_owners([p.cubes for p in view.seats]) if view.stage == "over" else [None] * C.N_COLOURS
     for c in range(C.N_COLOURS):
-        _cube(d, x1 + 175 + c * 36, y0 + 54, 28, c)
+        bx = x1 + 175 + c * (64 if view.stage == "over" else 36)
+        _cube(d, bx, y0 + 54, 28, c)
+        if view.stage == "over":  # who took it: a seat number, or – for nobody
+            owner = owners[c]
+            mark = "–" if owner is None else str(owner + 1)
+            d.text((bx + 20, y0 + 54), mark, font=label, fill=drawing.INK, anchor="lm")
     hidden = sum(view.tower_on_board)
     d.text((x1, y0 + 98), f"Hidden towers: {hidden}", font=label, fill=drawing.INK, anchor="lm")
     name_font = drawing.font(20, bold=True)
