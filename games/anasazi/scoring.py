@@ -61,7 +61,7 @@ def outcome_of(s: Any) -> Outcome:
     ]
     for i, r in enumerate(result):
         cubes = " ".join(f"{C.COLOUR_EMOJI[c]}×{r.cubes[c]}" for c in range(C.N_COLOURS) if r.cubes[c])
-        bonus = f"; bonus {''.join(C.COLOUR_EMOJI[c] for c in r.bonus)}" if r.bonus else ""
+        bonus = f"; bonus {''.join(C.COLOUR_EMOJI[c] for c in r.bonus)} included" if r.bonus else ""
         lines.append(f"{seat_ref(i)}: {r.points} points, {sum(r.cubes)} cubes ({cubes or 'none'}{bonus})")
     return Outcome(
         scores=[float(r.points) for r in result],
