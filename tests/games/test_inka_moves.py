@@ -21,27 +21,39 @@ def _symbol(x: int, y: int) -> str:
     return C.BOARD_ROWS[y][x]
 
 
+#: per field index: (direction bit, neighbour index, neighbour symbol) for the fields on the board
+NEXT = [
+    [
+        (bit, (y + dy) * WIDTH + x + dx, _symbol(x + dx, y + dy))
+        for bit, (dx, dy) in enumerate(STEPS)
+        if 0 <= x + dx < WIDTH and 0 <= y + dy < HEIGHT
+    ]
+    for y in range(HEIGHT)
+    for x in range(WIDTH)
+]
+
+
 def _oracle(sx: int, sy: int, windrose: bool, max_len: int = 12) -> dict[int, set[tuple[int, int, int]]]:
     """{length: {(end index, directions, rescue)}} over every simple path, then Pareto per end."""
     found: dict[int, set[tuple[int, int, int]]] = {k: set() for k in range(1, max_len + 1)}
     island = _symbol(sx, sy) == "I" and not windrose
-    pool = {(sx + dx, sy + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)} if island else set()
+    pool = {(sy + dy) * WIDTH + sx + dx for dx in (-1, 0, 1) for dy in (-1, 0, 1)} if island else set()
 
     # mode: "land" (no water yet), "island" (crossing the start island's pool), "water" (rescue run), "after"
-    def walk(x: int, y: int, visited: int, mask: int, mode: str, depth: int) -> None:
-        if depth and mode in ("land", "after") and _symbol(x, y) in LAND_SYMBOLS:
-            found[depth].add((y * WIDTH + x, mask, 1 if mode == "after" else 0))
+    def walk(cell: int, visited: int, mask: int, mode: str, depth: int) -> None:
+        if depth and (mode == "land" or mode == "after") and cell not in pool:
+            found[depth].add((cell, mask, 1 if mode == "after" else 0))
         if depth == max_len:
             return
-        for bit, (dx, dy) in enumerate(STEPS):
-            nx, ny = x + dx, y + dy
-            if not (0 <= nx < WIDTH and 0 <= ny < HEIGHT) or visited >> (ny * WIDTH + nx) & 1:
+        for bit, n, sym in NEXT[cell]:
+            if visited >> n & 1:
                 continue
-            sym = _symbol(nx, ny)
             if sym in LAND_SYMBOLS:
                 nmode = "after" if mode in ("water", "after") else "land"
             elif sym == "~":
-                if mode == "island" and (nx, ny) in pool:
+                if mode == "island":
+                    if n not in pool:
+                        continue
                     nmode = "island"
                 elif mode in ("land", "water"):
                     nmode = "water"
@@ -49,12 +61,13 @@ def _oracle(sx: int, sy: int, windrose: bool, max_len: int = 12) -> dict[int, se
                     continue
             else:  # islands, the windrose, the stacks and the camp are never entered by a move
                 continue
-            walk(nx, ny, visited | 1 << (ny * WIDTH + nx), mask | 1 << bit, nmode, depth + 1)
+            walk(n, visited | 1 << n, mask | 1 << bit, nmode, depth + 1)
 
     if windrose:  # standing on C1 with NORTH used (RULINGS 7)
-        walk(2, 0, 1 << 2, 1, "land", 0)
+        walk(2, 1 << 2, 1, "land", 0)
     else:
-        walk(sx, sy, 1 << (sy * WIDTH + sx), 0, "island" if island else "land", 0)
+        start = sy * WIDTH + sx
+        walk(start, 1 << start, 0, "island" if island else "land", 0)
     out = {}
     for k, triples in found.items():
         keep = set()
