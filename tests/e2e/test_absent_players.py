@@ -21,6 +21,9 @@ HALF_DAY = 12 * 3600
 RESTART_EVERY = 7  # steps between restarts (a step: Ana's click, or Bo's deadline passing)
 MAX_STEPS = 1500
 
+# An AI search and a picture can take a few seconds on a busy machine: let the bot settle.
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
 CASES = [pytest.param(game_id, policy, id=f"{game_id}-{policy}") for game_id in GAMES for policy in ("ai", "forfeit")]
 
 
