@@ -54,7 +54,7 @@ async def _acts(service: TableService, n: int) -> list[float]:
         user = table.seats[seat].user_id
         index = rng.randrange(len(game.legal_actions(state, seat)))
         start = time.perf_counter()
-        await service.act(table_id, user, index, table.version)  # type: ignore[arg-type]
+        await service.act(table_id, user, index, table.decisions[seat])  # type: ignore[arg-type]
         times.append(time.perf_counter() - start)
     return times
 
