@@ -14,6 +14,7 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -63,6 +64,19 @@ def is_transient(exc: BaseException) -> bool:
     return isinstance(exc, aiohttp.ClientError | asyncio.TimeoutError | ConnectionError)
 
 
+#: a private My hand copy is kept current this long (Discord lets an interaction edit it for 15 minutes)
+LIVE_FOR = timedelta(minutes=14)
+
+
+@dataclass
+class LiveCopy:
+    """A My hand ephemeral the bot can still edit through the interaction that made (or last touched) it."""
+
+    interaction: discord.Interaction[Any]
+    until: datetime
+    digest: str = ""
+
+
 @dataclass
 class TableWorker:
     """Pending output of one table besides its stored lines: a repaint flag and farewells.
@@ -84,6 +98,7 @@ class PlayCog(commands.Cog, name="Play"):
         self.workers: dict[int, TableWorker] = {}
         self.shown: dict[tuple[int, int], str] = {}  # (table, seat) -> digest of the DM hand shown
         self.notes: dict[tuple[int, int], list[str]] = {}  # private events, shown atop the hand
+        self.live: dict[tuple[int, int], dict[int, LiveCopy]] = {}  # (table, seat) -> message id -> copy
 
     async def cog_load(self) -> None:
         register_components(self.bot)
@@ -284,13 +299,13 @@ class PlayCog(commands.Cog, name="Play"):
                 )
 
     # ---- hands -----------------------------------------------------------
-    async def hand_message(self, table: TableRecord, seat: int) -> dict[str, Any]:
-        """The embed and controls of one seat's hand, as a message's kwargs."""
+    async def hand_message(self, table: TableRecord, seat: int, live_until: datetime | None = None) -> dict[str, Any]:
+        """The embed and controls of one seat's hand, as a message's kwargs (``live_until``: a My hand copy)."""
         game = GAMES[table.game]
         state = await self.service.state_of(table)
         view = game.view(state, seat)
         awaited = table.status == "running" and seat in game.to_act(state)
-        embed = hand_embed(game, table, seat, view, awaited=awaited)
+        embed = hand_embed(game, table, seat, view, awaited=awaited, live_until=live_until)
         notes = self.notes.get((table.id, seat))
         if notes:
             embed.insert_field_at(0, name="📬 Just now", value=clip("\n".join(notes[-5:]), 1024), inline=False)
@@ -345,8 +360,48 @@ class PlayCog(commands.Cog, name="Play"):
             self.notes.pop(key, None)
             if seat.hand_version != table.version:
                 await self.service.store.set_hand_version(table.id, seat.seat, table.version)
+        try:
+            await self.update_live_copies(table)
+        except Exception as exc:
+            if not is_transient(exc):
+                raise
+            failure = failure or exc
         if failure is not None:
             raise failure
+
+    async def update_live_copies(self, table: TableRecord) -> None:
+        """Edit every My hand copy Discord still lets us edit; forget the others."""
+        now = discord.utils.utcnow()
+        for seat in table.seats:
+            copies = self.live.get((table.id, seat.seat))
+            if not copies:
+                continue
+            for message_id, copy in list(copies.items()):
+                if copy.until <= now or copy.interaction.user.id != seat.user_id:
+                    del copies[message_id]
+                    continue
+                kwargs = await self.hand_message(table, seat.seat, live_until=copy.until)
+                digest = self.digest(kwargs)
+                if digest == copy.digest:
+                    continue
+                try:
+                    await copy.interaction.edit_original_response(**kwargs)
+                except (discord.NotFound, discord.Forbidden):
+                    del copies[message_id]  # dismissed, or the token is no longer valid
+                    continue
+                copy.digest = digest
+
+    def remember_copy(
+        self,
+        table_id: int,
+        seat: int,
+        interaction: discord.Interaction[Any],
+        message_id: int,
+        until: datetime,
+        kwargs: dict[str, Any],
+    ) -> None:
+        copies = self.live.setdefault((table_id, seat), {})
+        copies[message_id] = LiveCopy(interaction, until, self.digest(kwargs))
 
     async def _show_hand(self, table: TableRecord, seat: SeatRecord, kwargs: dict[str, Any]) -> None:
         assert seat.user_id is not None
@@ -371,8 +426,11 @@ class PlayCog(commands.Cog, name="Play"):
         except TableError as exc:
             await refuse(interaction, exc.message)
             return
-        kwargs = await self.hand_message(seated.table, seated.seat)
+        until = discord.utils.utcnow() + LIVE_FOR
+        kwargs = await self.hand_message(seated.table, seated.seat, live_until=until)
         await interaction.response.send_message(ephemeral=True, **{k: v for k, v in kwargs.items() if v is not None})
+        shown = await interaction.original_response()
+        self.remember_copy(table_id, seated.seat, interaction, shown.id, until, kwargs)
 
     async def on_action(self, interaction: discord.Interaction[Any], table_id: int, decision: int, index: int) -> None:
         user_id = interaction.user.id
@@ -384,10 +442,20 @@ class PlayCog(commands.Cog, name="Play"):
         table = change.table
         seat = table.seat_of(user_id)
         assert seat is not None
-        kwargs = await self.hand_message(table, seat)
+        await self._answer_with_hand(interaction, table, seat)
+
+    async def _answer_with_hand(self, interaction: discord.Interaction[Any], table: TableRecord, seat: int) -> None:
+        """Show the clicked hand as it is now; a My hand copy stays current 15 more minutes."""
+        message = interaction.message
+        copy = message is not None and message.flags.ephemeral
+        until = discord.utils.utcnow() + LIVE_FOR if copy else None
+        kwargs = await self.hand_message(table, seat, live_until=until)
         await interaction.response.edit_message(**kwargs)
-        record = next(s for s in table.seats if s.seat == seat)
-        if interaction.message is not None and interaction.message.id == record.dm_message_id:
+        if message is None:
+            return
+        if until is not None:
+            self.remember_copy(table.id, seat, interaction, message.id, until, kwargs)
+        elif message.id == table.seats[seat].dm_message_id:
             self.shown[(table.id, seat)] = self.digest(kwargs)
 
     async def _refuse_action(self, interaction: discord.Interaction[Any], table_id: int, reason: str) -> None:
@@ -398,8 +466,7 @@ class PlayCog(commands.Cog, name="Play"):
         except TableError:
             await refuse(interaction, reason)
             return
-        kwargs = await self.hand_message(seated.table, seated.seat)
-        await interaction.response.edit_message(**kwargs)
+        await self._answer_with_hand(interaction, seated.table, seated.seat)
         await interaction.followup.send(f"⚠️ {reason}", ephemeral=True)
 
 

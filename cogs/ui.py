@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -181,13 +182,27 @@ def closed_embed(game: Game[Any, Any, Any], table: TableRecord, reason: str) -> 
     )
 
 
-def hand_embed(game: Game[Any, Any, Any], table: TableRecord, seat: int, view: Any, *, awaited: bool) -> discord.Embed:
+def hand_embed(
+    game: Game[Any, Any, Any],
+    table: TableRecord,
+    seat: int,
+    view: Any,
+    *,
+    awaited: bool,
+    live_until: datetime | None = None,
+) -> discord.Embed:
+    """A seat's hand. ``live_until``: a private copy in the channel, kept current only until then."""
     face = game.hand_face(view)
     parts = [fill(face.description, table)]
     if awaited and face.prompt:
         parts.append(f"\n👉 {fill(face.prompt, table)}")
     elif not awaited and table.status == "running":
-        parts.append("\n⏳ Nothing to do right now; this message updates when it's your move.")
+        parts.append("\n⏳ Nothing to do right now; " + ("see below." if live_until else "this message updates."))
+    if live_until is not None and table.status == "running":
+        parts.append(
+            f"-# This private copy stays current until <t:{int(live_until.timestamp())}:t>;"
+            " after that, press **My hand** again."
+        )
     embed = discord.Embed(
         title=f"{game.title} · table #{table.id} · your hand",
         description=clip("\n".join(parts), 4000),
