@@ -38,6 +38,12 @@ choice is implied; a bonus roll is costed as its own move; Machete frees the nex
 optional and gives no further bonus; with no legal move it just ends the turn.
 - A carrier on the arrow enters the camp with a 1; when the camp is in reach, only camp moves are offered.
 - A player who can move must move. Unable to move with a Native guide held: roll again or skip.
-- After {C.ROUND_CAP} rounds without a winner the game ends undecided (shared by all).
+- After {C.ROUND_CAP} rounds without a winner the game ends undecided: everyone shares the result (the \
+platform wants at least one winner, so all are ranked first).
+- With more than 25 options the first click offers the special fields and the areas of the board; the \
+other fields are one click further (an area's list, with Back).
+- Native guide: a reroll right after a roll (also a bonus roll) before moving. Scout: one pick of a \
+direction, up to 3 of it. Supply caravan: clockwise from the drawer. Lost keeps the treasure with its \
+carrier. An unable player facing an empty depot just loses the turn.
 - Everything but the stacks' order and the closed temples is public.
 """
