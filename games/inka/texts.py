@@ -34,7 +34,7 @@ windrose moves as if on C1 with NORTH already paid for (C1 costs no die point).
 beyond); the rescue card covers one run of water fields in one move, ending on land.
 - Only the cheapest payments are offered per destination (fewer directions, no rescue card), so the die \
 choice is implied; a bonus roll is costed as its own move; Machete frees the next move actually made.
-- A hit or a banished pawn with no free island goes back to the windrose. The new carrier's bonus roll is \
+- A banished pawn with no free island goes back to the windrose. The new carrier's bonus roll is \
 optional and gives no further bonus; with no legal move it just ends the turn.
 - A carrier on the arrow enters the camp with a 1; when the camp is in reach, only camp moves are offered.
 - A player who can move must move. Unable to move with a Native guide held: roll again or skip.
