@@ -86,6 +86,7 @@ async def test_out_of_turn_stale_and_stranger_clicks_change_nothing(world: World
 
     # the mover has the same controls in two places: the DM and a My hand ephemeral
     ephemeral = (await mover.click(fresh(world.channel, lobby.id), label="My hand")).response
+    await world.env.advance_time(16 * 60)  # past 15 minutes the copy is no longer kept current
     first = await press_random(mover.user, hand_message(mover), random.Random(1))
     assert first.acknowledged and not first.response.content
     after = (await table_state(world.env.bot, 1))[0].version
