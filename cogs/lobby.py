@@ -164,8 +164,20 @@ class LobbyCog(commands.Cog, name="Lobby"):
             numbers = ", ".join(f"#{t.id}" for t in chosen)
             await refuse(interaction, f"Several tables are open here ({numbers}): say which with `table:`.")
             return
+        target = chosen[0]
+        if interaction.user.id != target.host_id and not is_admin(interaction):
+            await refuse(interaction, "Only the host (or someone with Manage Server) can cancel this table.")
+            return
+        if target.status == "running":  # a game in play ends for everyone: ask first
+            await interaction.response.send_message(
+                f"End **{GAMES[target.game].title}** #{target.id} for everyone? The game stops now with no"
+                " winner; it stays in the history as cancelled.",
+                view=confirm_view(target.id, "cancel", interaction.user.id),
+                ephemeral=True,
+            )
+            return
         try:
-            record = await self.service.cancel(chosen[0].id, interaction.user.id, is_admin=is_admin(interaction))
+            record = await self.service.cancel(target.id, interaction.user.id, is_admin=is_admin(interaction))
         except TableError as exc:
             await refuse(interaction, exc.message)
             return
@@ -260,6 +272,17 @@ class LobbyCog(commands.Cog, name="Lobby"):
         )
 
     async def on_confirm(self, interaction: discord.Interaction[Any], table_id: int, op: str, user_id: int) -> None:
+        if op == "cancel":
+            try:
+                if interaction.user.id != user_id:
+                    raise TableError("Only the person who asked can confirm ending the game.")
+                admin = is_admin(interaction) if interaction.guild else False
+                await self.service.cancel(table_id, user_id, is_admin=admin)
+            except TableError as exc:
+                await refuse(interaction, exc.message)
+                return
+            await interaction.response.edit_message(content=f"Table #{table_id} is cancelled.", view=None)
+            return
         try:
             if op == "leave" and interaction.user.id != user_id:
                 raise TableError("Only the player themselves can confirm leaving.")

@@ -60,15 +60,17 @@ def fill(text: str, table: TableRecord) -> str:
 
 
 def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
+    # Names first: mentions do not render everywhere (notification previews, the playground).
     seats = "\n".join(
-        f"{i + 1}. {'🤖 ' + s.name + f' ({s.ai_level})' if s.is_ai else f'<@{s.user_id}>'}"
+        f"{i + 1}. {'🤖 **' + s.name + f'** ({s.ai_level})' if s.is_ai else f'**{s.name}** (<@{s.user_id}>)'}"
         + (" 👑" if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
+    host = next((s.name for s in table.seats if s.user_id == table.host_id), None)
     embed = discord.Embed(
         title=f"{game.title} · new table",
         description=(
-            f"Hosted by <@{table.host_id}>. {game.min_players}–{game.max_players} players.\n"
+            f"Hosted by **{host}** (<@{table.host_id}>). {game.min_players}–{game.max_players} players.\n"
             "Press **Join** to take a seat. The host can **Add AI** players and **Start** "
             f"once {game.min_players} seats are filled."
         ),
@@ -355,12 +357,16 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"pi
 
 
 class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"confirm:(?P<args>.*)"):
-    """Confirms leaving a game (op "leave") or removing a player (op "kick")."""
+    """Confirms leaving a game (op "leave"), removing a player ("kick") or ending a running game ("cancel")."""
 
-    OPS = ("leave", "kick")
+    OPS: ClassVar[dict[str, str]] = {
+        "leave": "Yes, leave the game",
+        "kick": "Yes, remove them",
+        "cancel": "Yes, end it",
+    }
 
     def __init__(self, table_id: int, op: str, user_id: int) -> None:
-        label = "Yes, leave the game" if op == "leave" else "Yes, remove them"
+        label = self.OPS.get(op, "?")
         super().__init__(
             discord.ui.Button(
                 label=label, style=discord.ButtonStyle.danger, custom_id=f"confirm:{table_id}:{op}:{user_id}"

@@ -11,7 +11,7 @@ async def test_new_table_shows_lobby_with_the_five_buttons(world: World) -> None
     message = fresh(world.channel, lobby.id)
     assert labels(message) == ["Join", "Leave", "Add AI", "Start", "Cancel"]
     text = embed_text(message)
-    assert "Capybara Cookie Club" in text and f"<@{world.ana.id}> 👑" in text and "Seats (1/5)" in text
+    assert "Capybara Cookie Club" in text and f"**Ana** (<@{world.ana.id}>) 👑" in text and "Seats (1/5)" in text
 
 
 async def test_join_and_leave(world: World) -> None:
@@ -101,3 +101,25 @@ async def test_a_variant_is_offered_and_used(world: World) -> None:
     table = await world.env.bot.service.table(1)
     state = await world.env.bot.service.state_of(table)
     assert state.short is True
+
+
+async def test_the_lobby_names_players_even_where_mentions_do_not_render(world: World) -> None:
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    text = embed_text(fresh(world.channel, lobby.id))
+    assert "Hosted by **Ana**" in text and "**Bo**" in text
+
+
+async def test_cancelling_a_running_game_asks_first(world: World) -> None:
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    await world.ana.click(lobby, label="Start")
+    asked = await world.ana.slash(world.channel, "game cancel")
+    assert asked.ephemeral and "End **Capybara Cookie Club** #1 for everyone?" in asked.response.content
+    assert "no winner" in asked.response.content and "history" in asked.response.content
+    table = await world.env.bot.service.table(1)
+    assert table.status == "running", "nothing happens before confirming"
+    denied = await world.bo.slash(world.channel, "game cancel")
+    assert "Only the host" in denied.response.content
+    done = await world.ana.click(asked.response, label="Yes, end it")
+    assert done.response.content == "Table #1 is cancelled."
+    assert (await world.env.bot.service.table(1)).status == "cancelled"
+    assert "cancelled" in embed_text(fresh(world.channel, lobby.id))
