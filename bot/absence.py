@@ -66,8 +66,13 @@ class AbsenceMixin:
         if wait.due_at is not None and wait.due_at <= now:
             await self.expire(wait)
             return
-        await self.store.mark_wait(wait.table_id, wait.seat, reminded=True)
         table = await self.table(wait.table_id)
+        lines = []
+        if table.status == "running" and not table.seats[wait.seat].is_ai and wait.due_at is not None:
+            late = "the AI plays for you" if table.on_timeout == "ai" else "an AI takes your seat"
+            due = f"<t:{int(wait.due_at.timestamp())}:R>"
+            lines.append(f"⏰ <mention:{wait.seat}>: your move is due {due}; after that {late}.")
+        await self.store.mark_reminded(wait.table_id, wait.seat, lines)
         if table.status == "running":
             from bot.service import Change
 

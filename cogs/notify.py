@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
 from bot.service import Change
 from cogs.play import FIRST_RETRY, is_transient
-from cogs.ui import USER_MENTIONS
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games import GAMES
@@ -111,15 +110,7 @@ class NotifyCog(commands.Cog, name="Notify"):
         title = GAMES[table.game].title
         await self._dm(
             seat.user_id, f"⏰ Reminder: your move in **{title}** #{table.id} is {due_text(wait)}: {jump_url(table)}"
-        )
-        target: Any = self.bot.get_channel(table.thread_id or table.channel_id) or self.bot.get_partial_messageable(
-            table.thread_id or table.channel_id
-        )
-        late = "the AI plays for you" if table.on_timeout == "ai" else "an AI takes your seat"
-        await target.send(
-            f"⏰ <@{seat.user_id}>: your move is {due_text(wait)}; after that {late}.",
-            allowed_mentions=USER_MENTIONS,
-        )
+        )  # the mention in the thread is a play-by-play line, delivered with the others
 
 
 async def setup(bot: GameHostBot) -> None:

@@ -124,8 +124,8 @@ class PlayCog(commands.Cog, name="Play"):
     # ---- service events ----------------------------------------------
     async def on_change(self, change: Change) -> None:
         table = change.table
-        if change.kind in ("lobby", "reminder"):
-            return  # the lobby answers its buttons itself; reminders are the Notify cog's
+        if change.kind == "lobby":
+            return  # the lobby answers its buttons itself
         worker = self.workers.setdefault(table.id, TableWorker())
         if change.kind == "started":
             await self._open_thread(table)

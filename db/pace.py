@@ -135,6 +135,15 @@ class PaceStore:
         if reminded:
             await self._exec("UPDATE waits SET reminded = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
 
+    async def mark_reminded(self, table_id: int, seat: int, lines: list[str]) -> None:
+        """The reminder is due: mark it sent and queue its play-by-play line, in one transaction."""
+
+        def remind(raw: sqlite3.Connection) -> None:
+            raw.execute("UPDATE waits SET reminded = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
+            raw.executemany("INSERT INTO outbox (table_id, text) VALUES (?, ?)", [(table_id, t) for t in lines])
+
+        await self._transaction(remind)
+
     async def postpone(self, table_id: int, seat: int, since: int, until: datetime) -> None:
         """Move a wait's deadline (a timer that failed is tried again later, never dropped)."""
         await self._exec(

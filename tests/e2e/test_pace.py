@@ -76,6 +76,9 @@ async def test_reminder_in_the_last_quarter_only_to_the_awaited_player(world: Wo
     assert len(reminders(mover)) == 1 and reminders(other) == []
     record, _ = await table_state(world.env.bot, 1)
     assert record.version == 0, "a reminder changes nothing"
+    (thread,) = world.channel.threads
+    pings = [m.content for m in thread.history() if m.content.startswith("⏰")]
+    assert len(pings) == 1 and f"<@{mover.id}>" in pings[0] and "the AI plays for you" in pings[0]
 
 
 async def test_expiry_with_ai_plays_the_move_and_the_game_goes_on(world: World) -> None:
