@@ -279,3 +279,17 @@ def test_moves_paid_go_to_the_depot() -> None:
     o = next(o for o in s.options if bin(o.pay).count("1") == 2 and B.KIND[o.to] == "plain")
     after, _ = play_move(s, Move(to=B.coord(o.to), pay=pay_text(o.pay), rescue=o.rescue))
     assert sum(after.depot) == sum(s.depot) + 2
+
+
+@pytest.mark.parametrize("n", [2, 6])
+def test_games_of_heuristic_players_end_with_a_winner(n: int) -> None:
+    s = GAME.setup(n, 42)
+    rng = random.Random(42)
+    while not GAME.is_over(s):
+        acts = GAME.legal_actions(s, s.current)
+        action = GAME.heuristic_action(GAME.view(s, s.current), acts, rng) or rng.choice(acts)
+        s, _ = GAME.apply(s, s.current, action)
+        GAME.check_invariants(s)
+    out = GAME.outcome(s)
+    assert out is not None and s.winner is not None and out.winners == [s.winner]
+    assert s.round < 60
