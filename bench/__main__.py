@@ -8,7 +8,7 @@ import logging
 import os
 import platform
 
-from bench import acting, clicks, engines
+from bench import acting, clicks, engines, own_move
 
 
 def main() -> None:
@@ -19,6 +19,8 @@ def main() -> None:
     asyncio.run(acting.measure())
     print()
     asyncio.run(clicks.measure())
+    print()
+    asyncio.run(own_move.measure())
     if importlib.util.find_spec("bench.pachamama_landgen"):
         print()
         importlib.import_module("bench.pachamama_landgen").main()
