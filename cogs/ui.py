@@ -62,7 +62,7 @@ def fill(text: str, table: TableRecord) -> str:
 def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
     # Names first: mentions do not render everywhere (notification previews, the playground).
     seats = "\n".join(
-        f"{i + 1}. {'🤖 **' + s.name + f'** ({s.ai_level})' if s.is_ai else f'**{s.name}** (<@{s.user_id}>)'}"
+        f"{i + 1}. {'🤖 ' + s.name + f' ({s.ai_level})' if s.is_ai else f'**{s.name}** (<@{s.user_id}>)'}"
         + (" 👑" if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
