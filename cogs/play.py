@@ -66,6 +66,7 @@ def is_transient(exc: BaseException) -> bool:
 
 #: a private My hand copy is kept current this long (Discord lets an interaction edit it for 15 minutes)
 LIVE_FOR = timedelta(minutes=14)
+LIVE_COPIES = 2  # per seat: the latest My hand copies kept current (a phone shows one at a time)
 
 
 @dataclass
@@ -401,7 +402,10 @@ class PlayCog(commands.Cog, name="Play"):
         kwargs: dict[str, Any],
     ) -> None:
         copies = self.live.setdefault((table_id, seat), {})
+        copies.pop(message_id, None)
         copies[message_id] = LiveCopy(interaction, until, self.digest(kwargs))
+        while len(copies) > LIVE_COPIES:  # older copies were superseded by a newer My hand
+            del copies[next(iter(copies))]
 
     async def _show_hand(self, table: TableRecord, seat: SeatRecord, kwargs: dict[str, Any]) -> None:
         assert seat.user_id is not None
