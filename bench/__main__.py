@@ -24,6 +24,9 @@ def main() -> None:
     if importlib.util.find_spec("bench.pachamama_landgen"):
         print()
         importlib.import_module("bench.pachamama_landgen").main()
+    if importlib.util.find_spec("bench.inka_moves"):
+        print()
+        importlib.import_module("bench.inka_moves").main()
 
 
 if __name__ == "__main__":
