@@ -19,9 +19,9 @@ install: $(STAMP)
 run: install
 	$(PY) -m bot
 
-## lint, format check, then the whole test suite
+## lint, format check, then the whole test suite (in parallel, one worker per core)
 test: install lint
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto
 
 lint: install
 	$(PY) -m ruff check .
