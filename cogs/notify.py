@@ -78,7 +78,7 @@ class NotifyCog(commands.Cog, name="Notify"):
         """Tell the player once per decision; a passing Discord failure is tried again later."""
         seat = table.seats[wait.seat]
         if seat.user_id is None or not await self.service.store.notify_enabled(seat.user_id):
-            await self.service.store.mark_wait(table.id, wait.seat, notified=True)
+            await self.service.store.mark_notified(table.id, wait.seat)
             return
         title = GAMES[table.game].title
         sent = await self._dm(
@@ -88,7 +88,7 @@ class NotifyCog(commands.Cog, name="Notify"):
             " `/game notify off` stops these messages.",
         )
         if sent is not None or attempt >= RETRIES:
-            await self.service.store.mark_wait(table.id, wait.seat, notified=True)
+            await self.service.store.mark_notified(table.id, wait.seat)
             return
         task = asyncio.create_task(self._retry_your_move(table.id, wait, attempt + 1))
         self._retries.add(task)

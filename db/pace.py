@@ -129,11 +129,8 @@ class PaceStore:
         )
         return [_wait(r) for r in rows]
 
-    async def mark_wait(self, table_id: int, seat: int, *, notified: bool = False, reminded: bool = False) -> None:
-        if notified:
-            await self._exec("UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
-        if reminded:
-            await self._exec("UPDATE waits SET reminded = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
+    async def mark_notified(self, table_id: int, seat: int) -> None:
+        await self._exec("UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
 
     async def mark_reminded(self, table_id: int, seat: int, lines: list[str]) -> None:
         """The reminder is due: mark it sent and queue its play-by-play line, in one transaction."""
