@@ -244,6 +244,14 @@ class Game(ABC, Generic[S, A, Opt]):
         """A PNG of the public table, or None when the game has no picture."""
         return None
 
+    def render_hand(self, view: Any, names: Sequence[str], actions: list[A]) -> bytes | None:
+        """A PNG for one seat's private hand, drawn from that seat's ``view`` (None: no picture).
+
+        Games whose choices are places on a board mark the places ``actions`` offer (the seat's
+        legal actions now; empty when it is not their move), labelled as their buttons are.
+        """
+        return None
+
     def timeout_action(self, state: S, seat: int) -> A | None:
         """What a seat does when its deadline passes, if the rules say (None: an AI decides).
 
