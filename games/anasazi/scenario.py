@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import random
 from typing import Any
 
 from games.anasazi import GAME
@@ -15,7 +16,7 @@ from games.anasazi import components as C
 from games.anasazi.moves import BACK, CAMP, EXPEDITIONS, LOOKS, PLACES, SKIP, STEALS, TAKE_NOTHING, step
 from games.anasazi.rules import clone
 from games.anasazi.state import AnasaziState, Build, Row
-from games.contract import Event
+from games.contract import Event, RngState
 
 
 def playing(n_players: int = 2, seed: int = 1, first: int = 0) -> AnasaziState:
@@ -180,6 +181,30 @@ def camp(s: AnasaziState, seat: int, name: str) -> tuple[AnasaziState, list[Even
     return act(s, seat, *first, Row(row=B.ROW_OF[node]), Build(node=node))
 
 
+def perturb_hidden(state: AnasaziState, seat: int, rng: random.Random) -> AnasaziState:
+    """A copy differing only in what ``seat`` cannot know (written from the rulebook, not from determinize).
+
+    Secret in Anasazi: the colour under every tower still on the board that ``seat`` has not looked at
+    (those colours are swapped among themselves), the other players' objective cards (dealt again from
+    the seven cards ``seat`` has not seen; the unused ones went back to the box), and the seed that
+    decides future draws.
+    """
+    s = clone(state)
+    mine = set(state.seats[seat].looks)
+    unseen = [t for t in range(B.N_TOWERS) if state.tower_on_board[t] and t not in mine]
+    colours = [state.tower_colour[t] for t in unseen]
+    rng.shuffle(colours)
+    for t, c in zip(unseen, colours, strict=True):
+        s.tower_colour[t] = c
+    cards = [c for c in range(C.N_COLOURS) for _ in range(C.OBJECTIVE_CARDS_PER_COLOUR)]
+    cards.remove(state.objectives[seat])
+    rng.shuffle(cards)
+    others = iter(cards)
+    s.objectives = [state.objectives[i] if i == seat else next(others) for i in range(state.n_players)]
+    s.rng = RngState(seed=rng.randrange(1 << 62), counter=rng.randrange(1000))
+    return s
+
+
 __all__ = [
     "BACK",
     "LOOKS",
@@ -192,6 +217,7 @@ __all__ = [
     "lay",
     "lay_path",
     "marker",
+    "perturb_hidden",
     "playing",
     "put_camp",
     "route",

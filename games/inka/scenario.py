@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.contract import Event
+import random
+
+from games.contract import Event, RngState
 from games.inka import board as B
 from games.inka import transitions as T
 from games.inka.moves import move_action
@@ -69,3 +71,22 @@ def play_move(s: InkaState, move: Move) -> tuple[InkaState, list[Event]]:
         option = next(o for o in s.options if move_action(o.to, o.pay, o.rescue) == move)
         s, _ = GAME.apply(s, seat, Browse(zone=option.area))
     return GAME.apply(s, seat, move)
+
+
+def perturb_hidden(state: InkaState, seat: int, rng: random.Random) -> InkaState:
+    """A copy differing only in what nobody at the table can know (from the rulebook, not determinize).
+
+    Compass cards, the depot and opened temples lie open; hidden are the order of the two face-down
+    stacks, what the closed temples hold, and the seed that decides future dice and reshuffles.
+    ``seat`` knows no more than anyone else.
+    """
+    s = clone(state)
+    rng.shuffle(s.event_stack)
+    rng.shuffle(s.risk_stack)
+    closed = [k for k, opened in enumerate(state.opened) if not opened]
+    contents = [state.temples[k] for k in closed]
+    rng.shuffle(contents)
+    for k, content in zip(closed, contents, strict=True):
+        s.temples[k] = content
+    s.rng = RngState(seed=rng.randrange(1 << 62), counter=rng.randrange(1000))
+    return s
