@@ -24,6 +24,7 @@ from discord.ext import commands
 from bot.service import Change, TableError
 from cogs.lobby import refuse
 from cogs.ui import (
+    HAND_IMAGE,
     USER_MENTIONS,
     clip,
     closed_embed,
@@ -315,17 +316,34 @@ class PlayCog(commands.Cog, name="Play"):
         elif table.status == "cancelled":
             embed.add_field(name="🛑 Cancelled", value="This table was cancelled.", inline=False)
         controls = None
+        actions = game.legal_actions(state, seat) if awaited else []
         if awaited:
-            controls = controls_view(table, seat, game.controls(view, game.legal_actions(state, seat)))
-        return {"content": None, "embed": embed, "view": controls}
+            controls = controls_view(table, seat, game.controls(view, actions))
+        # Board games draw the places a hand offers, so a DM needs no trip to the channel.
+        names = seat_names(table, bold=False, emoji=False)
+        picture = await asyncio.to_thread(game.render_hand, view, names, actions)
+        files = []
+        if picture is not None and table.status == "running":
+            embed.set_image(url=f"attachment://{HAND_IMAGE}")
+            files = [png_file(picture, HAND_IMAGE)]
+        return {"content": None, "embed": embed, "view": controls, "attachments": files}
 
     @staticmethod
     def digest(kwargs: dict[str, Any]) -> str:
         embed = kwargs["embed"].to_dict()
         view = kwargs["view"]
         ids = [getattr(item, "custom_id", None) for item in view.children] if view else []
-        blob = json.dumps([embed, ids], sort_keys=True, default=str)
+        pictures = [hashlib.blake2b(f.fp.getvalue()).hexdigest() for f in kwargs.get("attachments", [])]
+        blob = json.dumps([embed, ids, pictures], sort_keys=True, default=str)
         return hashlib.blake2b(blob.encode(), digest_size=16).hexdigest()
+
+    @staticmethod
+    def as_new_message(kwargs: dict[str, Any]) -> dict[str, Any]:
+        """Edit kwargs as kwargs of a message sent anew (``files``, not ``attachments``)."""
+        fresh = {k: v for k, v in kwargs.items() if v is not None and k != "attachments"}
+        if kwargs.get("attachments"):
+            fresh["files"] = kwargs["attachments"]
+        return fresh
 
     async def update_hands(self, table: TableRecord) -> None:
         """Send or edit each human's DM hand where it changed.
@@ -420,7 +438,7 @@ class PlayCog(commands.Cog, name="Play"):
 
     async def _send_hand(self, table: TableRecord, seat: int, user_id: int, kwargs: dict[str, Any]) -> None:
         user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-        sent = await user.send(**{k: v for k, v in kwargs.items() if v is not None})
+        sent = await user.send(**self.as_new_message(kwargs))
         await self.service.record_dm(table.id, seat, sent.channel.id, sent.id, closed=False)
 
     # ---- clicks ----------------------------------------------------------
@@ -432,7 +450,7 @@ class PlayCog(commands.Cog, name="Play"):
             return
         until = discord.utils.utcnow() + LIVE_FOR
         kwargs = await self.hand_message(seated.table, seated.seat, live_until=until)
-        await interaction.response.send_message(ephemeral=True, **{k: v for k, v in kwargs.items() if v is not None})
+        await interaction.response.send_message(ephemeral=True, **self.as_new_message(kwargs))
         shown = await interaction.original_response()
         self.remember_copy(table_id, seated.seat, interaction, shown.id, until, kwargs)
 

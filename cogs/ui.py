@@ -32,6 +32,7 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
+HAND_IMAGE = "hand.png"
 TABLE_IMAGE = "table.png"
 
 
@@ -217,8 +218,8 @@ def hand_embed(
     return embed
 
 
-def png_file(data: bytes) -> discord.File:
-    return discord.File(io.BytesIO(data), filename=TABLE_IMAGE)
+def png_file(data: bytes, filename: str = TABLE_IMAGE) -> discord.File:
+    return discord.File(io.BytesIO(data), filename=filename)
 
 
 # ---- persistent components ----------------------------------------------
