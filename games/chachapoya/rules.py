@@ -373,7 +373,8 @@ def draw_cards(s: State, ev: Events, p: int, k: int) -> int:
 def end_of_round(s: State, ev: Events) -> None:
     s.taken_now, s.winner = [], None
     if len(alive(s)) <= 1:
-        finish(s, ev)
+        # One player left: the game is scored at once, an unused token included.
+        final_scoring(s, ev)
         return
     if s.last_round and not s.rebid:
         final_scoring(s, ev)
