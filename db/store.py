@@ -18,6 +18,7 @@ from typing import Any, Protocol, TypeVar
 import aiosqlite
 
 from db.delivery import DeliveryStore, add_lines
+from db.history import FinishedGame, GameStats, HistoryStore
 from db.pace import PaceStore, WaitRecord, write_waits
 from db.schema import check_database, migrations, split_sql
 
@@ -162,13 +163,32 @@ class Store(Protocol):
     async def set_painted(self, table_id: int, painted: str) -> None: ...
     async def set_hand_version(self, table_id: int, seat: int, version: int) -> None: ...
     async def tables_behind(self) -> list[int]: ...
+    # after the game: history, stats, ratings (db/history.py)
+    async def finished_tables(
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        game: str | None = None,
+        offset: int = 0,
+        limit: int = 5,
+    ) -> tuple[list[TableRecord], int]: ...
+    async def finished_ids(
+        self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25
+    ) -> list[int]: ...
+    async def player_stats(self, guild_id: int, user_id: int) -> list[GameStats]: ...
+    async def finished_games(
+        self, guild_id: int, game: str, *, after: tuple[str, int] | None = None
+    ) -> list[FinishedGame]: ...
+    async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int: ...
+    async def rated_games(self, guild_id: int) -> list[str]: ...
 
 
 def _iso(now: datetime) -> str:
     return now.isoformat()
 
 
-class SqliteStore(PaceStore, DeliveryStore):
+class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
     """aiosqlite implementation of :class:`Store`.
 
     Every multi-statement write runs as one function in aiosqlite's worker

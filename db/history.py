@@ -1,0 +1,157 @@
+"""Queries over finished tables: history pages, per-player stats, outcomes in finished order.
+
+Mixed into :class:`db.store.SqliteStore`. Finished tables are ordered by when they ended,
+then by id (``ended_at DESC, id DESC`` newest first); the partial indexes of migration 004
+serve exactly these orders, so a page or an aggregate never sorts the whole server's games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from db.store import TableRecord
+
+
+@dataclass
+class GameStats:
+    """One player's finished games of one game in one server."""
+
+    game: str
+    played: int
+    won: int
+    average_place: float
+
+
+@dataclass
+class FinishedSeat:
+    seat: int
+    user_id: int | None
+    ai_level: str | None
+    name: str
+
+
+@dataclass
+class FinishedGame:
+    """What ratings need of a finished table: who sat where, and the stored outcome (JSON)."""
+
+    id: int
+    ended_at: str
+    outcome: str
+    seats: list[FinishedSeat]
+
+
+class HistoryStore:
+    """Mixed into the SQLite store; see :class:`db.store.SqliteStore`."""
+
+    if TYPE_CHECKING:  # provided by SqliteStore
+
+        async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
+        async def _with_seats(self, tables: list[TableRecord]) -> list[TableRecord]: ...
+
+    async def finished_tables(
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        game: str | None = None,
+        offset: int = 0,
+        limit: int = 5,
+    ) -> tuple[list[TableRecord], int]:
+        """One page of finished tables, newest first, and how many there are in all.
+
+        ``guild_id``: tables of that server; ``user_id``: tables where that user held a seat
+        at the end (both: that user's tables in that server); ``game``: one game only.
+        """
+        from db.store import _TABLE_COLUMNS, _table
+
+        where, params = ["t.status = 'finished'"], []
+        source = "tables t"
+        if user_id is not None:
+            source = "seats s JOIN tables t ON t.id = s.table_id"
+            where.append("s.user_id = ?")
+            params.append(user_id)
+        if guild_id is not None:
+            where.append("t.guild_id = ?")
+            params.append(guild_id)
+        if game is not None:
+            where.append("t.game = ?")
+            params.append(game)
+        clause = " AND ".join(where)
+        total = (await self._exec(f"SELECT COUNT(*) FROM {source} WHERE {clause}", tuple(params)))[0][0]
+        columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
+        rows = await self._exec(
+            f"SELECT {columns} FROM {source} WHERE {clause} ORDER BY t.ended_at DESC, t.id DESC LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        )
+        return await self._with_seats([_table(r) for r in rows]), int(total)
+
+    async def finished_ids(self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25) -> list[int]:
+        """Ids of finished tables here (or the user's anywhere), newest first, whose number starts with ``prefix``."""
+        if guild_id is not None:
+            rows = await self._exec(
+                "SELECT id FROM tables WHERE guild_id = ? AND status = 'finished' AND CAST(id AS TEXT) LIKE ?"
+                " ORDER BY ended_at DESC, id DESC LIMIT ?",
+                (guild_id, f"{prefix}%", limit),
+            )
+        else:
+            rows = await self._exec(
+                "SELECT t.id FROM seats s JOIN tables t ON t.id = s.table_id WHERE s.user_id = ?"
+                " AND t.status = 'finished' AND CAST(t.id AS TEXT) LIKE ? ORDER BY t.ended_at DESC, t.id DESC LIMIT ?",
+                (user_id, f"{prefix}%", limit),
+            )
+        return [int(r[0]) for r in rows]
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[GameStats]:
+        """Games played and won, and the average place, per game, for one member in one server."""
+        rows = await self._exec(
+            "SELECT t.game, COUNT(*),"
+            " SUM(EXISTS (SELECT 1 FROM json_each(t.outcome, '$.winners') w WHERE w.value = s.seat)),"
+            " AVG(json_extract(t.outcome, '$.ranks[' || s.seat || ']'))"
+            " FROM seats s JOIN tables t ON t.id = s.table_id"
+            " WHERE s.user_id = ? AND t.guild_id = ? AND t.status = 'finished' AND t.outcome IS NOT NULL"
+            " GROUP BY t.game ORDER BY COUNT(*) DESC, t.game",
+            (user_id, guild_id),
+        )
+        return [GameStats(str(r[0]), int(r[1]), int(r[2] or 0), float(r[3] or 0.0)) for r in rows]
+
+    async def finished_games(
+        self, guild_id: int, game: str, *, after: tuple[str, int] | None = None
+    ) -> list[FinishedGame]:
+        """Finished tables of one game in one server, in finished order (oldest first), after ``after``."""
+        key = after or ("", 0)
+        rows = await self._exec(
+            "SELECT id, ended_at, outcome FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) > (?, ?) ORDER BY ended_at, id",
+            (guild_id, game, key[0], key[1]),
+        )
+        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), []) for r in rows}
+        if not games:
+            return []
+        seat_rows = await self._exec(
+            "SELECT s.table_id, s.seat, s.user_id, s.ai_level, s.name FROM seats s JOIN tables t ON t.id = s.table_id"
+            " WHERE t.guild_id = ? AND t.game = ? AND t.status = 'finished' AND t.outcome IS NOT NULL"
+            " AND (t.ended_at, t.id) > (?, ?) ORDER BY s.table_id, s.seat",
+            (guild_id, game, key[0], key[1]),
+        )
+        for r in seat_rows:
+            if int(r[0]) in games:
+                games[int(r[0])].seats.append(FinishedSeat(int(r[1]), r[2], r[3], str(r[4])))
+        return list(games.values())
+
+    async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int:
+        """How many finished tables of this game here ended at or before ``through`` (ratings check their cache)."""
+        rows = await self._exec(
+            "SELECT COUNT(*) FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) <= (?, ?)",
+            (guild_id, game, through[0], through[1]),
+        )
+        return int(rows[0][0])
+
+    async def rated_games(self, guild_id: int) -> list[str]:
+        """The games with at least one finished table in this server."""
+        rows = await self._exec(
+            "SELECT DISTINCT game FROM tables WHERE guild_id = ? AND status = 'finished' ORDER BY game", (guild_id,)
+        )
+        return [str(r[0]) for r in rows]
