@@ -2,12 +2,41 @@
 
 from __future__ import annotations
 
-RULES_SUMMARY = """\
+from games.chachapoya import components as C
+
+
+def _treasure_copies() -> str:
+    names = {"warriors": "Grim Warriors", "curse": "Curses"}
+    return ", ".join(f"{t.copies} {names.get(t.key, t.key)}" for t in C.TREASURES)
+
+
+def _adventurer_copies() -> str:
+    counts = ", ".join(
+        f"{a.copies} of value {a.value}" if i == 0 else f"{a.copies} of {a.value}"
+        for i, a in enumerate(C.ADVENTURER_VALUES)
+    )
+    return f"{counts} and {C.TRACKER_COPIES} Trackers"
+
+
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _limits() -> str:
+    return ", ".join(f"{_WORDS[a.limit]} {a.value}" + ("" if a.limit == 1 else "s") for a in C.ADVENTURER_VALUES)
+
+
+def _minus(n: int) -> str:
+    return str(n).replace("-", "−")
+
+
+_RED, _GOLD, _WAR = C.BY_KEY["red"].scale, C.BY_KEY["gold"].scale, C.BY_KEY["warriors"].scale
+
+RULES_SUMMARY = f"""\
 **Chachapoya** — bid with adventurers for treasures, but don't get greedy.
 
 **Each round** the starting player turns up three treasures, secretly buries one under the deck and \
 offers the other two: one face up, one face down. Then everyone bids at once, face down: 1–5 adventurers \
-of **one value** (each value has a per-bid limit), optionally with one **Tracker** counting as one more \
+of **one value** (at most {_limits()}), optionally with one **Tracker** counting as one more \
 card; or **two Trackers** alone; or **one Leader**. You may change your bid until the last bid is in.
 
 **Reveal:** a lone pair of Trackers cancels the round (its player may draw 3). Otherwise the last \
@@ -26,13 +55,18 @@ Treasure token** to fill up to 8. With 2–3 treasures left they go face down in
 make an X! −1 per Tracker and −3 per Leader left in hand. Most points wins.
 """
 
-PROPOSALS = """\
-Our proposals (RULINGS "P"), all in `games/chachapoya/components.py`:
-- Treasure copies: 7 yellow, 5 blue, 7 green, 7 red, 8 gold, 7 Grim Warriors, 4 Curses.
-- Corner values red 2 and Curse 0; scale points red 2 and 7, gold 6, Warriors −15; blue ends (X) at 3.
-- Adventurer copies: 14×7, 11×9, 8×11, 5×17, 3×31, 6 Trackers; per-bid limits 7:5, 9:4, 11:3, 31:1.
-- If every player still in at the end would be knocked out by their token, X types score 0 instead \
-(otherwise nobody could win).
-- When nobody at all can bid any more (both adventurer piles empty), the game ends and is scored.
-- In the last round a 2-player Leader clash is re-bid at once, without draws.
+PROPOSALS = f"""\
+Where the rulebook gives no number or says nothing, we play it like this:
+- Treasure cards: {_treasure_copies()}.
+- Corner values: red idol {C.BY_KEY["red"].corner}, Curse {C.BY_KEY["curse"].corner}. Points: red \
+{_RED[0]} for one card and {_RED[2]} for three, gold {_GOLD[2]} for three, Grim Warriors {_minus(_WAR[3])} \
+for four; a third blue idol is an X.
+- Adventurer cards: {_adventurer_copies()}.
+- Most cards of one value in a bid (a Tracker counts as one of them): {_limits()}.
+- If you hold no card you can bid (say, a lone Tracker), you sit that bid out.
+- If the token would knock out every player still in, nobody is knocked out by it: \
+a type pushed past its scale scores 0 points.
+- When nobody can bid any more (no adventurer cards left anywhere), the game ends and is scored.
+- In a 2-player last round, two Leaders cancel each other out and the same treasures are bid \
+for again at once, without drawing.
 """

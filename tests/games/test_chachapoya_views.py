@@ -134,6 +134,6 @@ def test_scenario_states_keep_every_component() -> None:
     assert Counter(c for c in s.box_unseen).total() + len(s.deck) + 4 == 45
 
 
-def test_summary_and_proposals_name_the_component_table() -> None:
-    assert "components.py" in GAME.proposals
+def test_summary_and_proposals_name_the_component_counts() -> None:
+    assert "14 of value 7" in GAME.proposals
     assert "Tracker" in GAME.rules_summary and len(GAME.rules_summary) <= 1800

@@ -1,0 +1,41 @@
+"""Chachapoya player-facing texts: the rules summary and proposals read as rules, not code."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from games.chachapoya import GAME
+from games.chachapoya import components as C
+
+WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+@pytest.mark.parametrize("text", [GAME.rules_summary, GAME.proposals], ids=["summary", "proposals"])
+def test_rules_texts_name_no_code_or_files(text: str) -> None:
+    for code in (".py", "games/", "RULINGS", '"P"', "`", "components"):
+        assert code not in text
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), "a code name slipped into the rules text"
+
+
+@pytest.mark.parametrize("adventurer", C.ADVENTURER_VALUES, ids=lambda a: str(a.value))
+def test_proposals_and_summary_list_every_per_bid_limit(adventurer: C.AdventurerValue) -> None:
+    plural = "" if adventurer.limit == 1 else "s"
+    phrase = f"{WORDS[adventurer.limit]} {adventurer.value}{plural}"
+    assert phrase in GAME.proposals
+    assert phrase in GAME.rules_summary
+    assert f"{adventurer.copies} of" in GAME.proposals
+
+
+def test_proposals_say_a_hand_without_a_legal_bid_sits_the_bid_out() -> None:
+    assert "sit that bid out" in GAME.proposals
+
+
+def test_proposals_say_x_scores_zero_when_the_token_would_knock_out_everyone() -> None:
+    text = GAME.proposals
+    assert "knock out every player still in" in text and "scores 0 points" in text
+
+
+def test_texts_fit_the_rules_message() -> None:
+    assert len(GAME.rules_summary) <= 1800 and len(GAME.proposals) <= 1024
