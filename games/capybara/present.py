@@ -5,6 +5,7 @@ from __future__ import annotations
 from math import ceil
 
 from games.capybara.cards import EMOJI, NAMES, TOKEN_EMOJI, animal_of, bill, card_name, card_short, value_of
+from games.capybara.rules import plays_for
 from games.capybara.state import (
     Accept,
     Action,
@@ -118,7 +119,9 @@ def _prompt(view: View) -> str:
         return waiting_line(view)
     return {
         "turn": "Your turn: play a card exactly one higher than a pile's top (1 follows 5), or draw.",
-        "play_or_pass": "You drew: play a card, or pass.",
+        "play_or_pass": "You drew: play a card, or pass."
+        if plays_for(view.hand or [], view.piles)
+        else "You drew, and no card of yours fits a pile: pass.",
         "extra_play": "Armadillo: you must play another card.",
         "pass_card": "Tapir: choose the card to pass face down to your left.",
         "discard": "Olive turtle: choose a card to discard face up.",

@@ -209,11 +209,8 @@ def apply_action(s: State, seat: int, action: Action, events: list[Event]) -> No
     elif isinstance(action, Draw):
         c = _draw(s, seat, events)
         assert c is not None
-        if plays_for(s.hands[seat], s.piles):
-            _wait(s, "play_or_pass", seat)
-        else:
-            events.append(Event.public(f"{seat_ref(seat)} cannot play and passes."))
-            _end_turn(s, events)
+        # the drawer decides even when nothing fits: an automatic pass would tell everyone so
+        _wait(s, "play_or_pass", seat)
     elif isinstance(action, Pass):
         events.append(Event.public(f"{seat_ref(seat)} passes."))
         _end_turn(s, events)
@@ -317,9 +314,10 @@ def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) 
     elif animal in (TOUCAN, CAPUCHIN):
         _move_figure(s, seat, 2 if animal == TOUCAN else 1, events)
     elif animal == TAPIR:
-        options = sorted(set(s.hands[seat]))
-        if len(options) == 1:
-            _pass_card(s, seat, options[0], events)
+        # chosen for the player only when one card is left (hand sizes are public): skipping the
+        # choice for a hand of identical cards would show that hand to everyone
+        if len(s.hands[seat]) == 1:
+            _pass_card(s, seat, s.hands[seat][0], events)
         else:
             _wait(s, "pass_card", seat)
     elif animal == SLOTH:
@@ -329,9 +327,8 @@ def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) 
     else:
         assert animal == TURTLE
         _draw(s, seat, events)
-        options = sorted(set(s.hands[seat]))
-        if len(options) == 1:
-            _discard(s, seat, options[0], events)
+        if len(s.hands[seat]) == 1:  # only when nothing could be drawn; see _discard
+            _discard(s, seat, s.hands[seat][0], events)
         else:
             _wait(s, "discard", seat)
 
@@ -348,17 +345,18 @@ def _move_figure(s: State, seat: int, steps: int, events: list[Event]) -> None:
 
 
 def _armadillo(s: State, seat: int, events: list[Event]) -> None:
-    """RULINGS 4: a compulsory extra play if one is legal, else draw one and then play or not."""
-    plays = plays_for(s.hands[seat], s.piles)
-    if len(plays) == 1:
-        events.append(Event.public("Armadillo: the extra play is forced."))
-        _play(s, seat, plays[0].card, plays[0].pile, events)
-    elif plays:
+    """RULINGS 4: a compulsory extra play if one is legal, else draw one and then play or not.
+
+    The player always makes the extra play themselves, even when only one card fits, and always
+    decides after the draw, even when nothing fits: the public sees a play or a draw and a pass,
+    as at the table, never how many cards would have fitted.
+    """
+    if plays_for(s.hands[seat], s.piles):
         _wait(s, "extra_play", seat)
-    elif _draw(s, seat, events) is not None and plays_for(s.hands[seat], s.piles):
+    elif _draw(s, seat, events) is not None:
         _wait(s, "play_or_pass", seat)
-    else:
-        events.append(Event.public(f"{seat_ref(seat)} has no extra play."))
+    else:  # cannot happen: the armadillo just played left a card to draw beneath it
+        events.append(Event.public(f"{seat_ref(seat)} passes."))
         _end_turn(s, events)
 
 

@@ -254,3 +254,13 @@ def test_tapir_and_turtle_tokens_act_for_the_active_player() -> None:
     s = build_state([["toucan 2", "sloth 5", "capybara"], ["anteater 1"]], **base)  # type: ignore[arg-type]
     s2, _ = play(s, 0, "toucan 2", 0)
     assert s2.phase == "discard" and cd("toucan 1") in s2.hands[0]
+
+
+def test_a_tapir_with_identical_cards_left_still_asks_which_to_pass() -> None:
+    """Issue 15: passing at once when every card left is the same told everyone the hand."""
+    s = build_state(
+        [["tapir 2", "sloth 5", "sloth 5"], ["anteater 1", "toucan 5"]], piles=[["sloth 1"], ["capuchin 3"]]
+    )
+    s2, events = play(s, 0, "tapir 2", 0)
+    assert s2.phase == "pass_card" and GAME.legal_actions(s2, 0) == [PassCard(card=cd("sloth 5"))]
+    assert "passes a card" not in public(events)

@@ -55,12 +55,32 @@ def test_passing_without_drawing_is_refused() -> None:
         GAME.apply(s, 0, Pass())
 
 
-def test_drawing_a_card_that_cannot_be_played_ends_the_turn() -> None:
+def test_drawing_a_card_that_cannot_be_played_leaves_the_pass_to_the_drawer() -> None:
     s = build_state([["tapir 5", "capybara"], ["anteater 1", "toucan 1"]], draw=["sloth 5"])
     assert GAME.legal_actions(s, 0) == [Draw()]
-    s2, events = GAME.apply(s, 0, Draw())
-    assert GAME.to_act(s2) == frozenset({1}) and len(s2.hands[0]) == 3
-    assert "cannot play and passes" in public(events)
+    s2, _ = GAME.apply(s, 0, Draw())
+    assert s2.phase == "play_or_pass" and GAME.legal_actions(s2, 0) == [Pass()]
+    assert "no card of yours fits" in GAME.hand_face(GAME.view(s2, 0)).prompt  # told privately
+    s3, events = GAME.apply(s2, 0, Pass())
+    assert GAME.to_act(s3) == frozenset({1}) and len(s3.hands[0]) == 3
+    assert public(events) == "<seat:0> passes."
+
+
+def _after_draw_public(drawn: str) -> tuple[str, str]:
+    """Public lines of a draw and a pass, and the state's phase after the draw."""
+    s = build_state([["tapir 5", "capybara"], ["anteater 1", "toucan 1"]], draw=[drawn])
+    s2, drew = GAME.apply(s, 0, Draw())
+    phase = s2.phase
+    _, passed = GAME.apply(s2, 0, Pass())
+    return public(drew) + "\n" + public(passed), phase
+
+
+def test_a_pass_after_a_draw_reads_the_same_whether_a_card_fitted_or_not() -> None:
+    """Issue 15: "cannot play and passes" against "passes" told everyone what the hand held."""
+    fitting = _after_draw_public("anteater 2")  # fits the sloth 1
+    unfitting = _after_draw_public("sloth 5")
+    assert fitting == unfitting
+    assert "cannot" not in fitting[0]
 
 
 def test_out_of_turn_actions_are_refused_and_change_nothing() -> None:
@@ -165,7 +185,7 @@ def test_armadillo_without_extra_play_draws_then_may_play_or_pass() -> None:
     assert GAME.to_act(s3) == frozenset({1})
 
 
-def test_armadillo_draw_that_cannot_be_played_ends_the_turn() -> None:
+def test_armadillo_draw_that_cannot_be_played_leaves_only_the_pass() -> None:
     s = build_state(
         [["armadillo 2", "tapir 5"], ["anteater 1"]],
         piles=[["toucan 1"], ["capuchin 1"]],
@@ -173,7 +193,24 @@ def test_armadillo_draw_that_cannot_be_played_ends_the_turn() -> None:
     )
     s2, _ = play(s, 0, "armadillo 2", 0)
     assert sorted(s2.hands[0]) == sorted(cards(["tapir 5", "sloth 5"]))
-    assert GAME.to_act(s2) == frozenset({1})
+    assert s2.phase == "play_or_pass" and GAME.legal_actions(s2, 0) == [Pass()]
+    s3, _ = GAME.apply(s2, 0, Pass())
+    assert GAME.to_act(s3) == frozenset({1})
+
+
+def _armadillo_public(hand: list[str]) -> tuple[str, str]:
+    """The public lines of playing an armadillo, and what the game waits for next."""
+    s = build_state([["armadillo 2", *hand], ["anteater 1", "sloth 1"]], piles=[["toucan 1"], ["capuchin 1"]])
+    s2, events = play(s, 0, "armadillo 2", 0)  # tops 2 and 1: a 3 fits left, a 2 fits right
+    return public(events), s2.phase
+
+
+def test_the_armadillo_extra_play_reads_the_same_with_one_or_two_fitting_cards() -> None:
+    """Issue 15: "the extra play is forced" told everyone that only one card fitted."""
+    one = _armadillo_public(["sloth 3", "capybara", "tapir 5"])
+    two = _armadillo_public(["sloth 3", "capybara", "toucan 2"])
+    assert one == two
+    assert one[1] == "extra_play" and "forced" not in one[0]
 
 
 # ---------------------------------------------------------------- 5. the last card
@@ -200,7 +237,9 @@ def test_armadillo_extra_play_of_the_last_card_ends_the_round() -> None:
         draw=["sloth 1"],
         cookies=[10, 10],
     )
-    s2, _ = play(s, 0, "armadillo 2", 0)  # the anteater 3 is the only extra play: made at once
+    s2, _ = play(s, 0, "armadillo 2", 0)
+    assert s2.phase == "extra_play"  # the anteater 3 is the only extra play: the player makes it
+    s2, _ = play(s2, 0, "anteater 3", 0)
     assert s2.last_round is not None and s2.last_round.ender == 0
     assert s2.cookies == [11, 6]  # no anteater cookie taken; tapir 4 paid
 
