@@ -40,9 +40,6 @@ RESHUFFLE_CAPYBARA_STARTING_TOP: Final[bool] = True
 #: nothing to draw and no one able to play for a full circuit: the round ends with no winner (P);
 #: every player then pays for their hand as usual (P)
 STUCK_ROUND_EVERYONE_PAYS: Final[bool] = True
-#: a hand emptied by the olive turtle's discard (only possible with nothing left to draw) ends the
-#: round like playing the last card (P)
-EMPTY_HAND_BY_DISCARD_ENDS_ROUND: Final[bool] = True
 #: the first round's starting player is drawn at random from the seed (P: "the biggest tea enthusiast")
 RANDOM_FIRST_PLAYER: Final[bool] = True
 

@@ -38,9 +38,11 @@ teapot · 🐒 capuchin / 🐦 toucan: move the capybara 1 / 2 tokens clockwise 
 trigger that token (the 🐜 token hits every other player; the 🍪 token: reveal the top card and gain \
 its value).
 **Teapot:** its holder may refuse a tapir card (it moves on, unseen, to their left) or the anteater — \
-then the teapot goes back to the middle.
+then the teapot goes back to the middle. Unused, it stays with its holder from round to round until \
+someone's sloth takes it.
 **Round end:** the first to play or pass away their last card (its effect is skipped) reveals the \
-top card and gains its value. Everyone else pays the highest card of each animal they hold (all \
+top card and gains its value, and puts the teapot back in the middle if it stands in front of them. \
+Everyone else pays the highest card of each animal they hold (all \
 capybaras count as one 7), or everything they have. The player with the fewest cookies starts the \
 next round. When someone has no cookies left, the game ends: most cookies wins, ties share.
 """
@@ -54,8 +56,6 @@ only the total.
 no one reveals a card and everyone pays for their hand.
 - Passing away your last card with a tapir ends the round at once: the card stays with your left \
 neighbour, who gets no teapot refusal.
-- Emptying your hand with the olive turtle's discard (only possible with nothing to draw) also ends \
-the round.
 - The first round's starting player is drawn at random.
 """
 

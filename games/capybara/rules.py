@@ -327,10 +327,7 @@ def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) 
     else:
         assert animal == TURTLE
         _draw(s, seat, events)
-        if len(s.hands[seat]) == 1:  # only when nothing could be drawn; see _discard
-            _discard(s, seat, s.hands[seat][0], events)
-        else:
-            _wait(s, "discard", seat)
+        _wait(s, "discard", seat)  # the draw always finds a card (see _discard): two or more to choose from
 
 
 def _move_figure(s: State, seat: int, steps: int, events: list[Event]) -> None:
@@ -422,10 +419,11 @@ def _discard(s: State, seat: int, card: int, events: list[Event]) -> None:
     s.discard.append(card)
     _forget(s, seat, card)
     events.append(Event.public(f"🐢 {seat_ref(seat)} discards the {card_name(card)}."))
-    if not s.hands[seat] and C.EMPTY_HAND_BY_DISCARD_ENDS_ROUND:
-        _end_round(s, seat, events)
-    else:
-        _end_turn(s, events)
+    # The hand is never empty here: the card that set off the turtle (the turtle card itself, or
+    # the capuchin / toucan that moved the capybara to the turtle token) was just played onto a
+    # pile, so at least the card beneath it can be reshuffled and the turtle's draw always finds a
+    # card; with a card drawn, one is left after the discard.
+    _end_turn(s, events)
 
 
 def _anteater_visits(s: State, seat: int, victim: int, events: list[Event]) -> None:
@@ -497,7 +495,7 @@ def _end_round(s: State, ender: int | None, events: list[Event]) -> None:
             events.append(Event.public(f"🫖 {seat_ref(ender)} ended the round: the teapot returns to the middle."))
     payments: list[Payment] = []
     for p in range(s.n_players):
-        if p == ender:
+        if p == ender or (ender is None and not C.STUCK_ROUND_EVERYONE_PAYS):
             continue
         cards = billed_cards(s.hands[p])
         due = bill(s.hands[p])

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from games.capybara import GAME
+import pytest
+
+from games.capybara import GAME, rules
+from games.capybara import components as C
 from games.capybara.scenario import build_state, cards, cd
 from games.capybara.state import Play, State
 from games.contract import Event
@@ -100,3 +103,40 @@ def test_new_round_fewest_cookies_starts_and_ties_are_drawn_at_random() -> None:
         assert s2.cookies[1:] == [15, 15, 19]
         starters |= GAME.to_act(s2)
     assert starters == {1, 2}
+
+
+# ---------------------------------------------------------------- issue 15: rules text and proposals
+
+
+def test_the_rules_summary_says_where_the_teapot_goes_between_rounds() -> None:
+    text = GAME.rules_summary
+    assert "puts the teapot back in the middle if it stands in front of them" in text  # the ender's teapot
+    assert "stays with its holder from round to round" in text
+
+
+def _round_with_no_winner() -> State:
+    """A round that ends with no winner (no one could play or draw), scored at once."""
+    s = build_state([["capybara", "tapir 3"], ["capybara", "sloth 1"]], cookies=[20, 9])
+    rules._end_round(s, None, [])
+    return s
+
+
+def test_the_stuck_round_payment_follows_its_proposal_switch(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15: STUCK_ROUND_EVERYONE_PAYS was never read."""
+    assert _round_with_no_winner().cookies == [10, 1]  # the proposal as shipped: everyone pays
+    monkeypatch.setattr(C, "STUCK_ROUND_EVERYONE_PAYS", False)
+    s = _round_with_no_winner()
+    assert s.cookies == [20, 9] and s.last_round is not None and s.last_round.payments == []
+
+
+def test_the_olive_turtle_always_finds_a_card_so_its_discard_never_empties_a_hand() -> None:
+    """Issue 15: the proposal "a discard that empties the hand ends the round" described a case
+    that cannot occur; with nothing to draw or reshuffle, the card under the turtle is drawn."""
+    s = build_state([["turtle 2", "capybara"], ["anteater 1", "sloth 5"]], piles=[["sloth 1"], ["tapir 3"]])
+    s.hands[1] += s.draw_pile  # nothing to draw, nothing to reshuffle but what gets played
+    s.draw_pile = []
+    GAME.check_invariants(s)
+    s2, _ = GAME.apply(s, 0, Play(card=cd("turtle 2"), pile=0))
+    assert s2.phase == "discard" and sorted(s2.hands[0]) == sorted(cards(["capybara", "sloth 1"]))
+    assert "discard" not in GAME.proposals  # the proposal is gone
+    assert not hasattr(C, "EMPTY_HAND_BY_DISCARD_ENDS_ROUND")
