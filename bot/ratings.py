@@ -1,0 +1,191 @@
+"""Ratings per server and game: openskill's Plackett–Luce model over the stored outcomes.
+
+Ratings are never stored as truth: they are recomputed from the finished tables, in the
+order they finished (``ended_at``, then table id), so any figure can be reproduced from the
+database. ``RatingBook`` keeps the result per (server, game) as a cache, marked by the last
+finished table it includes; each request catches up with the tables finished since (the
+rating is "updated when a game finishes" the next time anyone looks) and recomputes from
+scratch if the database no longer matches the mark (another process, a restored backup).
+
+Who is rated:
+- a human seat (a Discord user) is that user;
+- an AI seat is one pseudo-player per level ("AI (easy)", "AI (normal)", "AI (hard)") in each
+  server and game; several AI seats of one level at a table each play as that level's rating
+  and the level then takes the average of their updates. A seat whose player left (handed
+  to an AI) is rated as that AI level: the human who left is no longer at the table;
+- a finished table with no human seat left (all-AI tables, or every human left) does not
+  count; cancelled tables never finish and never count.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from openskill.models import PlackettLuce
+
+from db.history import FinishedGame, FinishedSeat
+
+#: shown rating = TARGET + ALPHA * (mu - 3 sigma): a newcomer shows 1000
+ALPHA = 40.0
+TARGET = 1000.0
+
+
+def display(mu: float, sigma: float) -> int:
+    return round(TARGET + ALPHA * (mu - 3.0 * sigma))
+
+
+def player_key(seat: FinishedSeat) -> str:
+    return f"u:{seat.user_id}" if seat.user_id is not None else f"ai:{seat.ai_level or 'normal'}"
+
+
+def ai_name(level: str) -> str:
+    return f"AI ({level})"
+
+
+@dataclass
+class PlayerRating:
+    key: str
+    name: str
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
+
+    @property
+    def rating(self) -> int:
+        return display(self.mu, self.sigma)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.key.startswith("ai:")
+
+    @property
+    def user_id(self) -> int | None:
+        return int(self.key[2:]) if self.key.startswith("u:") else None
+
+
+@dataclass
+class RatingPoint:
+    table_id: int
+    ended_at: str
+    rating: int
+
+
+@dataclass
+class Ratings:
+    """Everyone's rating in one server and game, and each one's rating after each game."""
+
+    players: dict[str, PlayerRating] = field(default_factory=dict)
+    history: dict[str, list[RatingPoint]] = field(default_factory=dict)
+    seen: int = 0  # finished tables read (counted or not)
+    counted: int = 0  # finished tables that changed ratings
+    mark: tuple[str, int] | None = None  # (ended_at, id) of the last finished table read
+
+    def leaderboard(self, *, humans_only: bool = False) -> list[tuple[int, PlayerRating]]:
+        """(place, player), best first; equal shown ratings share a place."""
+        ranked = sorted(
+            (p for p in self.players.values() if not (humans_only and p.is_ai)),
+            key=lambda p: (-p.rating, -p.games, p.name.lower(), p.key),
+        )
+        out: list[tuple[int, PlayerRating]] = []
+        for i, p in enumerate(ranked):
+            place = out[-1][0] if out and out[-1][1].rating == p.rating else i + 1
+            out.append((place, p))
+        return out
+
+
+def counts(game: FinishedGame) -> bool:
+    """A finished table changes ratings only if a human still held a seat at the end."""
+    return any(s.user_id is not None for s in game.seats) and len(game.seats) >= 2
+
+
+class Rater:
+    """Applies finished games to a :class:`Ratings`, in order."""
+
+    def __init__(self) -> None:
+        self.model = PlackettLuce()
+
+    def apply(self, ratings: Ratings, game: FinishedGame) -> None:
+        ratings.seen += 1
+        ratings.mark = (game.ended_at, game.id)
+        if not counts(game):
+            return
+        outcome: dict[str, Any] = json.loads(game.outcome)
+        ranks: list[int] = outcome["ranks"]
+        winners = set(outcome.get("winners", []))
+        teams = []
+        keys = []
+        for seat in game.seats:
+            key = player_key(seat)
+            current = ratings.players.get(key)
+            if current is None:
+                fresh = self.model.rating()
+                name = seat.name if seat.user_id is not None else ai_name(seat.ai_level or "normal")
+                current = PlayerRating(key, name, fresh.mu, fresh.sigma)
+                ratings.players[key] = current
+            elif seat.user_id is not None:
+                current.name = seat.name  # the latest display name
+            keys.append(key)
+            teams.append([self.model.rating(mu=current.mu, sigma=current.sigma)])
+        rated = self.model.rate(teams, ranks=[ranks[s.seat] for s in game.seats])
+        updates: dict[str, list[tuple[float, float]]] = {}
+        for key, team in zip(keys, rated, strict=True):
+            updates.setdefault(key, []).append((team[0].mu, team[0].sigma))
+        for seat, key in zip(game.seats, keys, strict=True):
+            player = ratings.players[key]
+            player.games += 1
+            player.wins += seat.seat in winners
+        for key, values in updates.items():
+            player = ratings.players[key]
+            player.mu = sum(v[0] for v in values) / len(values)
+            player.sigma = sum(v[1] for v in values) / len(values)
+            player.games -= len(values) - 1  # several seats of one AI level: one game for that level
+            ratings.history.setdefault(key, []).append(RatingPoint(game.id, game.ended_at, player.rating))
+        ratings.counted += 1
+
+
+def compute(games: list[FinishedGame]) -> Ratings:
+    """Ratings from scratch over finished games given in finished order."""
+    ratings = Ratings()
+    rater = Rater()
+    for game in games:
+        rater.apply(ratings, game)
+    return ratings
+
+
+class RatingBook:
+    """Cached ratings per (server, game), checked against the database on every request."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+        self.rater = Rater()
+        self._cache: dict[tuple[int, str], Ratings] = {}
+        self._locks: dict[tuple[int, str], asyncio.Lock] = {}
+
+    async def ratings(self, guild_id: int, game: str) -> Ratings:
+        key = (guild_id, game)
+        async with self._locks.setdefault(key, asyncio.Lock()):  # one catch-up at a time per key
+            return await self._catch_up(key)
+
+    async def _catch_up(self, key: tuple[int, str]) -> Ratings:
+        guild_id, game = key
+        cached = self._cache.get(key)
+        # A table finishing "in the past" (clock skew between processes) breaks the order: start again.
+        if (
+            cached is not None
+            and cached.mark is not None
+            and await self.store.count_finished(guild_id, game, through=cached.mark) != cached.seen
+        ):
+            cached = None
+        if cached is None:
+            cached = Ratings()
+        for finished in await self.store.finished_games(guild_id, game, after=cached.mark):
+            self.rater.apply(cached, finished)
+        self._cache[key] = cached
+        return cached
+
+    def forget(self) -> None:
+        self._cache.clear()

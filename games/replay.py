@@ -1,0 +1,232 @@
+"""Replays rebuilt from seed and log, the export format, and ``python -m games.replay FILE``.
+
+Pure apart from ``main`` reading the file: a replay is ``setup(n, seed, options)`` plus each
+logged action applied in turn; every step keeps only what everyone could see then (the
+spectator's view and the public events of that action). The export is a JSON document:
+
+    {"format": 1, "game": "chachapoya", "title": ..., "table": 12, "version": 57,
+     "options": {...}, "seed": 123, "seats": [{"name": "Ana", "ai_level": null}, ...],
+     "actions": [{"seq": 1, "seat": 0, "action": {...}}, ...], "outcome": {...}}
+
+``version`` is the table's move count (one per logged action). The CLI replays the
+actions, prints each step's public lines and the final scores, and fails (exit 1) when an
+action is refused or the outcome differs from the stored one.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from games.contract import Game, IllegalAction, Outcome, fill_seat_refs
+
+FORMAT = 1
+
+
+@dataclass
+class Step:
+    """The table after ``index`` actions (0: as dealt) and that action's public lines."""
+
+    index: int
+    seat: int | None  # who acted (None at step 0)
+    state: Any
+    lines: list[str] = field(default_factory=list)  # public event texts, with seat refs
+
+
+def replay_steps(
+    game: Game[Any, Any, Any], n_players: int, seed: int, options: Any, log: Sequence[tuple[int, Any]]
+) -> list[Step]:
+    """Every step of a game, rebuilt from seed and log; raises IllegalAction on a bad log."""
+    state = game.setup(n_players, seed, options)
+    steps = [Step(0, None, state)]
+    for i, (seat, action) in enumerate(log, start=1):
+        state, events = game.apply(state, seat, action)
+        steps.append(Step(i, seat, state, [e.text for e in events if e.audience is None]))
+    return steps
+
+
+def round_of(view: Any) -> int | None:
+    """The round a spectator's view says it is, for games that count rounds."""
+    for name in ("round_no", "round"):
+        value = getattr(view, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def jump_points(game: Game[Any, Any, Any], steps: Sequence[Step], limit: int = 25) -> list[tuple[str, int]]:
+    """Up to ``limit`` (label, step) marks: the first step of each round, or evenly spaced moves."""
+    marks: list[tuple[str, int]] = []
+    seen: set[int] = set()
+    for step in steps:
+        number = round_of(game.view(step.state, None))
+        if number is None:
+            marks = []
+            break
+        if number not in seen:
+            seen.add(number)
+            marks.append((f"Round {number} (step {step.index})", step.index))
+    last = len(steps) - 1
+    if len(marks) < 2:
+        count = min(limit, last + 1)
+        picks = sorted({round(i * last / max(count - 1, 1)) for i in range(count)})
+        marks = [(f"Step {i}", i) for i in picks]
+    if len(marks) > limit:  # keep the first and last, evenly spaced between
+        picks = sorted({round(i * (len(marks) - 1) / (limit - 1)) for i in range(limit)})
+        marks = [marks[i] for i in picks]
+    return marks
+
+
+def score_text(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def result_lines(outcome: Outcome, names: Sequence[str]) -> list[str]:
+    """The final ranking, best first: '1. Ana: 12 (winner)'."""
+    lines = []
+    for i in sorted(range(len(names)), key=lambda i: (outcome.ranks[i], i)):
+        tags = [t for t, on in (("winner", i in outcome.winners), ("eliminated", i in outcome.eliminated)) if on]
+        extra = f" ({', '.join(tags)})" if tags else ""
+        lines.append(f"{outcome.ranks[i]}. {names[i]}: {score_text(outcome.scores[i])}{extra}")
+    return lines
+
+
+# ---- export ----------------------------------------------------------------
+
+
+class ExportSeat(BaseModel):
+    name: str
+    ai_level: str | None = None
+
+
+class ExportAction(BaseModel):
+    seq: int
+    seat: int
+    action: dict[str, Any]
+
+
+class Export(BaseModel):
+    """A finished game as a downloadable file."""
+
+    format: int = FORMAT
+    game: str
+    title: str = ""
+    table: int | None = None
+    version: int
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int
+    seats: list[ExportSeat]
+    actions: list[ExportAction]
+    outcome: dict[str, Any] | None = None
+
+
+def export_document(
+    game: Game[Any, Any, Any],
+    *,
+    table: int | None,
+    version: int,
+    options: dict[str, Any],
+    seed: int,
+    seats: Sequence[tuple[str, str | None]],
+    actions: Sequence[tuple[int, int, str]],
+    outcome: str | None,
+) -> Export:
+    """Build the export from stored values: ``actions`` as (seq, seat, action JSON), ``outcome`` as JSON."""
+    return Export(
+        game=game.id,
+        title=game.title,
+        table=table,
+        version=version,
+        options=options,
+        seed=seed,
+        seats=[ExportSeat(name=name, ai_level=level) for name, level in seats],
+        actions=[ExportAction(seq=seq, seat=seat, action=json.loads(data)) for seq, seat, data in actions],
+        outcome=json.loads(outcome) if outcome else None,
+    )
+
+
+@dataclass
+class Checked:
+    steps: list[Step]
+    outcome: Outcome | None
+    problems: list[str]
+
+
+def check_export(doc: Export, games: dict[str, Game[Any, Any, Any]]) -> Checked:
+    """Replay an export and compare the result with its stored outcome."""
+    game = games.get(doc.game)
+    if game is None:
+        return Checked([], None, [f"unknown game {doc.game!r} (known: {', '.join(games)})"])
+    options = game.options_from(doc.options)
+    log = []
+    for entry in doc.actions:
+        try:
+            log.append((entry.seat, game.action_adapter.validate_python(entry.action)))
+        except ValueError as exc:
+            return Checked([], None, [f"action {entry.seq} cannot be read: {exc}"])
+    try:
+        steps = replay_steps(game, len(doc.seats), doc.seed, options, log)
+    except IllegalAction as exc:
+        return Checked([], None, [f"an action was refused during the replay: {exc.reason}"])
+    outcome = game.outcome(steps[-1].state)
+    problems = []
+    if doc.version != len(doc.actions):
+        problems.append(f"version {doc.version} but {len(doc.actions)} actions")
+    stored = Outcome.model_validate(doc.outcome) if doc.outcome is not None else None
+    if outcome != stored:
+        problems.append(f"the replayed outcome {_brief(outcome)} differs from the stored one {_brief(stored)}")
+    return Checked(steps, outcome, problems)
+
+
+def _brief(outcome: Outcome | None) -> str:
+    return "none (the game is not over)" if outcome is None else f"scores {outcome.scores}, winners {outcome.winners}"
+
+
+def report(doc: Export, checked: Checked, games: dict[str, Game[Any, Any, Any]]) -> str:
+    """What the CLI prints: each step's public lines, then the final scores, then the verdict."""
+    names = [s.name for s in doc.seats]
+    game = games.get(doc.game)
+    out = [f"{doc.title or doc.game} · table {doc.table} · {len(names)} players: {', '.join(names)}"]
+    for step in checked.steps:
+        who = f" · {names[step.seat]}" if step.seat is not None else ""
+        out.append(f"Step {step.index}{who}" if step.index else "Step 0 · the table as dealt")
+        out += [f"  {fill_seat_refs(line, names)}" for line in step.lines]
+    if game is not None and checked.steps:
+        face = game.table_face(game.view(checked.steps[-1].state, None))
+        out.append("Final table:")
+        out += [f"  {line}" for line in fill_seat_refs(face.description, names).splitlines()]
+    if checked.outcome is not None:
+        out.append("Final scores:")
+        out += [f"  {line}" for line in result_lines(checked.outcome, names)]
+    if checked.problems:
+        out += [f"MISMATCH: {p}" for p in checked.problems]
+    else:
+        out.append(f"OK: {len(checked.steps) - 1} actions replayed; the outcome matches the stored one.")
+    return "\n".join(out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from games import GAMES
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1:
+        print("usage: python -m games.replay FILE.json", file=sys.stderr)
+        return 2
+    try:
+        with open(args[0], encoding="utf-8") as handle:
+            doc = Export.model_validate_json(handle.read())
+    except (OSError, ValueError) as exc:
+        print(f"cannot read {args[0]}: {exc}", file=sys.stderr)
+        return 2
+    checked = check_export(doc, GAMES)
+    print(report(doc, checked, GAMES))
+    return 1 if checked.problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""Ratings (openskill Plackett–Luce) recomputed from stored outcomes, per server and game."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+
+from bot.ratings import TARGET, RatingBook, compute
+from bot.service import TableService
+from db.store import SqliteStore
+from games.contract import Outcome
+from tests.finished_games import Ticking, finished_game, seat_table
+
+GAME = "chachapoya"
+
+
+@pytest_asyncio.fixture
+async def service(tmp_path: Path) -> AsyncIterator[TableService]:
+    store = SqliteStore(tmp_path / "ratings.sqlite3")
+    await store.open()
+    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
+    yield svc
+    await svc.shutdown()
+    await store.close()
+
+
+def winner_and_loser(outcome_json: str | None, users: list[int]) -> tuple[int, int]:
+    outcome = Outcome.model_validate_json(outcome_json or "")
+    best = min(range(len(users)), key=lambda s: outcome.ranks[s])
+    worst = max(range(len(users)), key=lambda s: outcome.ranks[s])
+    assert outcome.ranks[best] < outcome.ranks[worst], "a tie: pick another seed"
+    return users[best], users[worst]
+
+
+async def test_winner_rises_loser_falls(service: TableService) -> None:
+    book = RatingBook(service.store)
+    table = await finished_game(service, GAME, [1, 2], seed=3)
+    winner, loser = winner_and_loser(table.outcome, [1, 2])
+    ratings = await book.ratings(1, GAME)
+    assert ratings.players[f"u:{winner}"].rating > TARGET > ratings.players[f"u:{loser}"].rating
+    before = {k: p.rating for k, p in ratings.players.items()}
+
+    table = await finished_game(service, GAME, [1, 2], seed=4)  # a second game: ratings move from there
+    winner, loser = winner_and_loser(table.outcome, [1, 2])
+    ratings = await book.ratings(1, GAME)
+    assert ratings.players[f"u:{winner}"].rating > before[f"u:{winner}"]
+    assert ratings.players[f"u:{loser}"].rating < before[f"u:{loser}"]
+    assert ratings.counted == 2 and ratings.players[f"u:{winner}"].games == 2
+
+
+async def test_recomputation_gives_the_same_figures(service: TableService) -> None:
+    book = RatingBook(service.store)
+    for seed, users in enumerate(([1, 2, 3], [2, 3], [1, 3], [3, 1, 2])):
+        await finished_game(service, GAME, users, seed=seed)
+        await book.ratings(1, GAME)  # caught up game by game, as the bot does
+    cached = await book.ratings(1, GAME)
+    fresh = compute(await service.store.finished_games(1, GAME))
+    again = await RatingBook(service.store).ratings(1, GAME)  # a restarted bot
+    figures = {k: (p.mu, p.sigma, p.games, p.wins) for k, p in cached.players.items()}
+    assert figures == {k: (p.mu, p.sigma, p.games, p.wins) for k, p in fresh.players.items()}
+    assert figures == {k: (p.mu, p.sigma, p.games, p.wins) for k, p in again.players.items()}
+    assert [p.rating for p in cached.history["u:1"]] == [p.rating for p in again.history["u:1"]]
+
+
+async def test_a_cancelled_game_changes_nothing(service: TableService) -> None:
+    book = RatingBook(service.store)
+    await finished_game(service, GAME, [1, 2], seed=3)
+    before = {k: (p.mu, p.sigma, p.games) for k, p in (await book.ratings(1, GAME)).players.items()}
+    table_id = await seat_table(service, GAME, [1, 2])
+    await service.start(table_id, 1)
+    for _ in range(10):  # ten moves, then the host ends the game
+        table = await service.table(table_id)
+        game = service.game(GAME)
+        seat = min(game.waiting_for(await service.state_of(table)))
+        await service.act(table_id, table.seats[seat].user_id or 0, 0, table.decisions.get(seat, table.version))
+    await service.cancel(table_id, 1)
+    after = await book.ratings(1, GAME)
+    assert {k: (p.mu, p.sigma, p.games) for k, p in after.players.items()} == before
+    assert after.counted == 1
+
+
+async def test_a_game_every_human_left_does_not_count(service: TableService) -> None:
+    book = RatingBook(service.store)
+    await finished_game(service, GAME, [1, 2], seed=3)
+    before = {k: (p.mu, p.sigma, p.games) for k, p in (await book.ratings(1, GAME)).players.items()}
+    table_id = await seat_table(service, GAME, [1, 2])
+    await service.start(table_id, 1)
+    await service.leave_game(table_id, 1)
+    await service.leave_game(table_id, 2)  # AIs finish the game
+    await service.wait_idle()
+    assert (await service.table(table_id)).status == "finished"
+    after = await book.ratings(1, GAME)
+    assert {k: (p.mu, p.sigma, p.games) for k, p in after.players.items()} == before
+    assert after.seen == 2 and after.counted == 1
+
+
+async def test_ai_seats_rate_as_one_player_per_level(service: TableService) -> None:
+    table_id = await seat_table(service, GAME, [1])
+    await service.add_ai(table_id, 1, "easy")
+    await service.add_ai(table_id, 1, "easy")
+    await service.start(table_id, 1)
+
+    async def human_moves() -> None:
+        while (await service.table(table_id)).status == "running":
+            await service.wait_idle()
+            table = await service.table(table_id)
+            if table.status != "running":
+                return
+            await play_one(service, table_id)
+
+    await human_moves()
+    ratings = await RatingBook(service.store).ratings(1, GAME)
+    assert set(ratings.players) == {"u:1", "ai:easy"}
+    assert ratings.players["ai:easy"].games == 1 and ratings.players["ai:easy"].name == "AI (easy)"
+
+
+async def play_one(service: TableService, table_id: int) -> None:
+    """One human decision (the only human is user 1), if one is awaited."""
+    table = await service.table(table_id)
+    game = service.game(table.game)
+    state = await service.state_of(table)
+    if 0 not in game.waiting_for(state):
+        return
+    actions = game.legal_actions(state, 0)
+    pick = game.heuristic_action(game.view(state, 0), actions, random.Random(table.version))
+    await service.act(
+        table_id, 1, actions.index(pick) if pick is not None else 0, table.decisions.get(0, table.version)
+    )
+
+
+async def test_leaderboard_places_share_ties(service: TableService) -> None:
+    await finished_game(service, GAME, [1, 2, 3], seed=1)
+    ratings = await RatingBook(service.store).ratings(1, GAME)
+    board = ratings.leaderboard()
+    assert [p.rating for _, p in board] == sorted((p.rating for _, p in board), reverse=True)
+    for (place_a, a), (place_b, b) in itertools.pairwise(board):
+        assert (place_a == place_b) == (a.rating == b.rating)
+    other_server = await RatingBook(service.store).ratings(2, GAME)
+    assert other_server.players == {}
