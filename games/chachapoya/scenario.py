@@ -6,12 +6,14 @@ Every one of the 45 treasures and 50 adventurers is always somewhere, so invaria
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 
 from games.chachapoya import components as C
 from games.chachapoya import rules as R
-from games.chachapoya.state import Slot, State
+from games.chachapoya.bidding import has_legal_bid, legal_bids
+from games.chachapoya.state import Slot, State, clone
 from games.contract import Event, RngState
 
 
@@ -124,3 +126,92 @@ def at_scoring(
     ev: list[Event] = []
     R.final_scoring(s, ev)
     return s, ev
+
+
+# ---- hidden information --------------------------------------------------------------------
+
+
+def perturb_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """A copy that differs only in what ``seat`` cannot know (written from the rules, not from determinize).
+
+    Hidden from ``seat``: the order and identity of treasures it never saw (the deck and the
+    cards boxed unseen at setup), which of two cards it saw turned up was buried and which lies
+    face down (unless it made the offer), the other players' hands and bids not yet revealed
+    (bid sizes are public and stay; each stays a legal bid), the adventurer deck and the hands
+    discarded face down, and the seed that decides future reshuffles.
+    """
+    s = clone(state)
+    seed = rng.getrandbits(62)
+    s.rng = RngState(seed=seed if seed != state.rng.seed else seed + 1)
+    _swap_unseen_treasures(s, seat, rng)
+    if s.phase == "over":
+        # Hands were counted for penalties: only the piles nobody sees may change.
+        _deal_back(s, rng, list(s.adv_deck) + list(s.adv_unseen))
+    else:
+        _redeal_adventurers(s, seat, rng)
+    return s
+
+
+def _swap_unseen_treasures(s: State, seat: int, rng: random.Random) -> None:
+    """Shuffle face-down treasures among places ``seat`` cannot tell apart."""
+    groups: dict[int, list[tuple[list[Slot], int]]] = {}
+    for slots in (s.deck, s.offer):
+        for i, slot in enumerate(slots):
+            knows = slot.tags[seat]
+            if not slot.up and knows != -1:
+                groups.setdefault(knows, []).append((slots, i))
+    unknown = groups.get(0, [])
+    for places in groups.values():
+        cards = [slots[i].card for slots, i in places]
+        if places is unknown:
+            cards += s.box_unseen
+        rng.shuffle(cards)
+        for slots, i in places:
+            slots[i] = slots[i].model_copy(update={"card": cards.pop()})
+        if places is unknown:
+            s.box_unseen = cards
+    if not unknown:
+        rng.shuffle(s.box_unseen)
+
+
+def _redeal_adventurers(s: State, seat: int, rng: random.Random) -> None:
+    """Deal the other players' unrevealed cards again from everything ``seat`` has not seen."""
+    # A player who sat this bid out is known to hold no biddable card: keep that hand.
+    sitting_out = {p for p in range(s.n_players) if s.phase == "bid" and p not in s.awaiting}
+    others = [p for p in range(s.n_players) if p != seat and p not in sitting_out and not s.eliminated[p]]
+    unseen = list(s.adv_deck) + list(s.adv_unseen)
+    for p in others:
+        unseen += s.hands[p] + (s.bids[p] or [])
+    for _ in range(30):
+        cards = list(unseen)
+        rng.shuffle(cards)
+        bids: dict[int, list[str]] = {}
+        for p in others:
+            if s.bids[p] is None:
+                continue
+            fits = [b for b in legal_bids(cards) if len(b) == len(s.bids[p] or [])]
+            if not fits:
+                break
+            bids[p] = list(rng.choice(fits))
+            for c in bids[p]:
+                cards.remove(c)
+        else:
+            hands = {}
+            for p in others:
+                hands[p], cards = cards[: len(s.hands[p])], cards[len(s.hands[p]) :]
+            if all(has_legal_bid(hands[p] + bids.get(p, [])) for p in others if p in s.awaiting and s.phase == "bid"):
+                for p in others:
+                    s.hands[p] = hands[p]
+                    if p in bids:
+                        s.bids[p] = bids[p]
+                _deal_back(s, rng, cards)
+                return
+    # No other deal fits (rare, tiny hands): only the unseen piles change.
+    _deal_back(s, rng, list(s.adv_deck) + list(s.adv_unseen))
+
+
+def _deal_back(s: State, rng: random.Random, cards: list[str]) -> None:
+    """Lay ``cards`` out again as the hands discarded face down and the adventurer deck (sizes kept)."""
+    rng.shuffle(cards)
+    k = len(s.adv_unseen)
+    s.adv_unseen, s.adv_deck = cards[:k], cards[k:]
