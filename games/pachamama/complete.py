@@ -223,10 +223,12 @@ def complete(
     return None
 
 
-#: searched worlds per knowledge state (memoised), and cheap recoloured variants of each
-SEARCHED_WORLDS = 2
-VARIANTS = 4
-WORLD_POOL = SEARCHED_WORLDS * VARIANTS
+#: searched worlds per knowledge state (memoised); each sample reshapes one of them locally
+SEARCHED_WORLDS = 8
+#: local reshapes per sample: a window of squares is searched again, the rest of the world held fixed
+RESHAPES = 3
+RESHAPE_NODE_LIMIT = 60
+_RADII = (2, 3)
 
 
 @lru_cache(maxsize=8)
@@ -246,19 +248,40 @@ def _mirrors(width: int, height: int) -> list[list[int]]:
 
 
 def sample_world(
-    width: int, height: int, cap: int, tdom: tuple[int, ...], fdom: tuple[int, ...], index: int
+    width: int, height: int, cap: int, tdom: tuple[int, ...], fdom: tuple[int, ...], rng: random.Random
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """World number ``index`` (0 <= index < WORLD_POOL) for this knowledge: a pure function of its arguments.
+    """A random land within the known domains: a pure function of the domains and ``rng``'s draws.
 
-    A searched world, and for most indices a variant of it in which regions nobody has seen a
-    square of get fresh land types (still never touching a region of their type).
+    One of a few memoised searched worlds, then ``RESHAPES`` local reshapes (a random window of
+    squares searched again while the rest stays as it is, so regions, types and fields inside it
+    change), then fresh land types for the regions nobody has seen a square of.
     """
-    base, variant = index % SEARCHED_WORLDS, index // SEARCHED_WORLDS
-    land, field = _searched_world(width, height, cap, tdom, fdom, base)
-    if not variant:
+    grid = grid_of(width, height)
+    base = _searched_world(width, height, cap, tdom, fdom, rng.randrange(SEARCHED_WORLDS))
+    land, field = list(base[0]), list(base[1])
+    for _ in range(RESHAPES):
+        land, field = reshape(grid, land, field, list(tdom), list(fdom), cap, rng)
+    return tuple(recolour(grid, land, list(tdom), cap, rng)), tuple(field)
+
+
+def reshape(
+    grid: Grid, land: list[int], field: list[int], tdom: list[int], fdom: list[int], cap: int, rng: random.Random
+) -> tuple[list[int], list[int]]:
+    """The world with a random window searched again within the known domains (unchanged if that fails)."""
+    unknown = [c for c in range(grid.n) if fdom[c] & (fdom[c] - 1)]
+    if not unknown:
         return land, field
-    rng = random.Random(f"pachamama-colours:{tdom}:{fdom}:{index}")
-    return tuple(recolour(grid_of(width, height), list(land), list(tdom), cap, rng)), field
+    cx, cy = grid.xy(rng.choice(unknown))
+    radius = rng.choice(_RADII)
+    window = {
+        x * grid.height + y
+        for x in range(max(0, cx - radius), min(grid.width, cx + radius + 1))
+        for y in range(max(0, cy - radius), min(grid.height, cy + radius + 1))
+    }
+    types = [tdom[c] if c in window else 1 << land[c] for c in range(grid.n)]
+    fields = [fdom[c] if c in window else 1 << field[c] for c in range(grid.n)]
+    made = complete(grid, rng, cap=cap, types_allowed=types, fields_allowed=fields, node_limit=RESHAPE_NODE_LIMIT)
+    return (land, field) if made is None else made
 
 
 def recolour(grid: Grid, land: list[int], tdom: list[int], cap: int, rng: random.Random) -> list[int]:
@@ -318,4 +341,4 @@ def _searched_world(
 _BUDGETS = (70,) * 16 + (150,) * 16 + (500,) * 8 + (4000,) * 4
 
 
-__all__ = ["ALL_FIELDS", "ALL_TYPES", "WORLD_POOL", "complete", "recolour", "sample_world"]
+__all__ = ["ALL_FIELDS", "ALL_TYPES", "complete", "recolour", "reshape", "sample_world"]

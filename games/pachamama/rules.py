@@ -24,7 +24,7 @@ from games.contract import (
 from games.ismcts import soft_reward
 from games.pachamama import ai, present, render
 from games.pachamama import components as C
-from games.pachamama.complete import ALL_TYPES, WORLD_POOL, sample_world
+from games.pachamama.complete import ALL_TYPES, sample_world
 from games.pachamama.grid import Grid, grid_for, grid_of, regions_of
 from games.pachamama.land import generate_land
 from games.pachamama.legal import N_TYPES, cap_for, grid_of_state, legal_in
@@ -34,6 +34,7 @@ from games.pachamama.state import (
     PachamamaOptions,
     PachamamaState,
     PachamamaView,
+    Peek,
     PlayerView,
     Seat,
 )
@@ -146,20 +147,26 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
         )
 
     def determinize(self, state: PachamamaState, seat: int, rng: random.Random) -> PachamamaState:
-        """Redraw the hidden land from what ``seat`` knows: discovered types, cultivated fields, its peeks."""
+        """A world drawn from what ``seat`` knows and ``rng`` alone.
+
+        The land is redrawn within the discovered types, the cultivated fields and the seat's own
+        looks. Other seats' looks keep their number (public) but land on squares drawn from ``rng``
+        among those anyone could have looked at, and show the new land. The world gets a fresh seed.
+        """
         tdom = [1 << t if d else ALL_TYPES for t, d in zip(state.land, state.discovered, strict=True)]
         fdom = [1 << f if c else ALL_FIELDS for f, c in zip(state.field, state.cultivated, strict=True)]
         for pk in state.seats[seat].peeks:
             tdom[pk.cell] = 1 << pk.land
             fdom[pk.cell] = 1 << pk.field
-        world = sample_world(
-            state.width, state.height, cap_for(state.short), tuple(tdom), tuple(fdom), rng.randrange(WORLD_POOL)
-        )
+        land, field = sample_world(state.width, state.height, cap_for(state.short), tuple(tdom), tuple(fdom), rng)
         out = clone(state)
-        out.land, out.field = list(world[0]), list(world[1])
-        for other in out.seats:  # others' peeks are unknown to this seat: re-read them from the new wheel
-            for pk in other.peeks:
-                pk.land, pk.field = out.land[pk.cell], out.field[pk.cell]
+        out.land, out.field = list(land), list(field)
+        lookable = sorted(set(range(len(land))) - set(state.revealed))  # revealed squares were never uncultivated
+        for other, player in enumerate(out.seats):
+            if other != seat:
+                cells = sorted(rng.sample(lookable, len(player.peeks)))
+                player.peeks = [Peek(cell=c, land=land[c], field=field[c]) for c in cells]
+        out.rng = RngState(seed=rng.getrandbits(63), counter=state.rng.counter)
         return out
 
     def outcome(self, state: PachamamaState) -> Outcome | None:
