@@ -1,14 +1,17 @@
-"""Exact positions for tests and examples: name the cards that matter, the rest fill a pile.
+"""Exact positions for tests and examples (name the cards that matter, the rest fill a pile),
+and ``perturb_hidden`` for the hidden-information checks.
 
 Cards are written ``("sloth", 2)`` or ``"sloth 2"``; ``"capybara"`` is the capybara card.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 
 from games.capybara import components as C
+from games.capybara import rules
 from games.capybara.cards import NAMES
 from games.capybara.state import Phase, State
 from games.contract import RngState
@@ -88,3 +91,51 @@ def build_state(
         phase=phase,
         decider=active,
     )
+
+
+def perturb_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """A copy of ``state`` that differs only in what ``seat`` cannot know (for the leak checks).
+
+    Written from the rules, independently of ``determinize``: the other seats' cards (hand sizes
+    kept) and the draw pile are dealt afresh from their pooled cards, a tapir card waiting for a
+    teapot holder is swapped in too unless ``seat`` passed it, and the seed of future shuffles
+    changes. What ``seat`` knows stays: its hand, every public card, and each card a tapir passed
+    that its passer knows to be still held (so every seat's tapir knowledge stays true). A seat
+    that must decide now keeps a legal choice (everyone can see that it is deciding); when a
+    fresh deal cannot give it one, only the draw pile's order and the seed change.
+    """
+    out = state.model_copy(deep=True)
+    out.rng = RngState(seed=rng.getrandbits(62))
+    pinned: Counter[tuple[int, int]] = Counter()
+    for observer in range(state.n_players):
+        pinned |= Counter((h, c) for o, h, c in state.known if o == observer)
+    others = [p for p in range(state.n_players) if p != seat]
+    hidden_transit = state.transit is not None and state.transit_from != seat
+    for _ in range(50):
+        kept: dict[int, list[int]] = {}
+        pool = list(state.draw_pile)
+        for p in others:
+            keep = Counter({c: k for (h, c), k in pinned.items() if h == p})
+            kept[p] = []
+            for c in state.hands[p]:
+                if keep[c] > 0:
+                    keep[c] -= 1
+                    kept[p].append(c)
+                else:
+                    pool.append(c)
+        if hidden_transit:
+            assert state.transit is not None
+            pool.append(state.transit)
+        rng.shuffle(pool)
+        for p in others:
+            out.hands[p] = kept[p] + [pool.pop() for _ in range(len(state.hands[p]) - len(kept[p]))]
+        if hidden_transit:
+            out.transit = pool.pop()
+        out.draw_pile = pool
+        if state.phase == "over" or rules.legal_actions(out, state.decider):
+            return out
+    out.hands = [list(h) for h in state.hands]
+    out.transit = state.transit
+    out.draw_pile = list(state.draw_pile)
+    rng.shuffle(out.draw_pile)
+    return out
