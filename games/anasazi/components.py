@@ -29,4 +29,4 @@ OBJECTIVE_FACTOR = 2  # R: objective cubes count double
 #: AI (RULINGS decision 16, P): a marker's gain now plus this share of the best follow-up
 FOLLOW_UP = 0.8
 
-SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡")
+SEAT_DOTS = ("🟠", "🔵", "🟢", "🟣")  # as render.SEAT_RGB: no yellow, the cubes have it

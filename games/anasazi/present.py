@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.anasazi import board as B
 from games.anasazi import components as C
@@ -175,3 +175,55 @@ def controls(view: AnasaziView, actions: list[Any]) -> list[ControlGroup]:
     if misc:
         groups.append(ControlGroup(kind="buttons", choices=misc))
     return groups
+
+
+# ---------------------------------------------------------------- places on the hand picture
+
+
+class Mark(NamedTuple):
+    """One offered place on the hand picture, named as its button is.
+
+    ``kind``: "node" (a camp site, or where a marker would end; ``source`` is where it starts),
+    "row" (a camp row: ``sites`` are its free camp sites, ``target`` the row), "post" (an expedition:
+    its explorer or post) or "tower" (the tower's number is on it already).
+    """
+
+    kind: str
+    target: int
+    text: str
+    source: int | None = None
+    sites: tuple[int, ...] = ()
+
+
+def place_text(label: str) -> str:
+    """The words of a button label that name its place ("→ G15 🟥🗼" → "G15", "① B16" → "B16")."""
+    head = label.split(" · ")[0]
+    words = [w for w in head.split() if w[0].isalnum() and all(c.isalnum() or c in "·:" for c in w)]
+    return " ".join(words)
+
+
+def place_marks(view: AnasaziView, actions: list[Any]) -> list[Mark]:
+    """The places ``actions`` offer, labelled from the very labels ``controls`` gives their buttons."""
+    seat = view.seat
+    marks: list[Mark] = []
+    if seat is None:
+        return marks
+    for group in controls(view, actions):
+        for choice in group.choices:
+            a = actions[choice.action]
+            text = place_text(choice.label)
+            if a.kind == "build":
+                marks.append(Mark("node", a.node, text))
+            elif a.kind == "place":
+                exp = view.chosen or 0
+                st = step(view, seat, exp, a.direction)
+                if st is not None:
+                    marks.append(Mark("node", st[0], text, source=end_of(view, exp)))
+            elif a.kind == "row":
+                sites = tuple(free_sites(view, a.row))
+                marks.append(Mark("row", a.row, text, sites=sites))
+            elif a.kind == "expedition":
+                marks.append(Mark("post", end_of(view, a.expedition), text))
+            elif a.kind == "look":
+                marks.append(Mark("tower", a.tower, f"T{a.tower + 1}"))
+    return marks

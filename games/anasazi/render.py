@@ -1,9 +1,14 @@
-"""The board picture, drawn from the public view only (RULINGS, "Board PNG").
+"""The board picture, drawn from a view only (RULINGS, "Board PNG").
 
 Valleys dark with a faint lattice, mesas brown (the Great Mesa lighter), cubes as lettered squares,
-towers as grey glyphs numbered T1–T16 (never coloured until they reach the track), posts as white
-discs, paths as thick lines, explorers as dark discs with their expedition number, camps as tents
-in seat colours, the last turn's markers highlighted, and below the board the four tracks.
+towers as grey numbered triangles (never coloured until they reach the track, except in a player's own
+hand picture for the towers that player has looked at), posts as white discs, paths as thick lines,
+explorers as dark discs with their expedition number, camps as tents in seat colours, the last turn's
+markers highlighted, and below the board the four tracks and the players.
+
+Read on a phone the picture is about 400 px wide, so no text is smaller than ``SMALL`` (11 px there).
+The hand picture (``render_hand``) is the same board from one seat's view with the places its
+buttons offer ringed and labelled as the buttons are.
 """
 
 from __future__ import annotations
@@ -17,16 +22,19 @@ from PIL import ImageDraw
 from games import drawing
 from games.anasazi import board as B
 from games.anasazi import components as C
+from games.anasazi.present import Mark
 from games.anasazi.scoring import bonus_owners, values_of
 from games.anasazi.state import AnasaziView
 
-WIDTH = 1050
-SIDE = 76  # pixels between neighbouring nodes
+SIDE = 80  # pixels between neighbouring nodes
+WIDTH = int(13.6 * SIDE)  # twelve node spacings across, plus the row letters
+SMALL = math.ceil(WIDTH * 11 / 400)  # the smallest text: 11 px on a 400-px-wide phone
+BIG = SMALL + 4
 ROW_H = SIDE * math.sqrt(3) / 2
-TOP = 62  # y of row A
+TOP = 100  # y of row A (two staggered lines of column numbers above)
 BOARD_BOTTOM = TOP + 12 * ROW_H
-PANEL_TOP = int(BOARD_BOTTOM + 52)
-HEIGHT = PANEL_TOP + 200
+PANEL_TOP = int(BOARD_BOTTOM + 100)
+LINE = SMALL + 16
 
 VALLEY = (52, 58, 50)
 LATTICE = (74, 82, 70)
@@ -35,11 +43,16 @@ GREAT_MESA = (186, 134, 86)
 MESA_EDGE = (58, 34, 18)
 EMPTY_SECTOR = (214, 190, 150)
 PATH = (236, 222, 186)
-HIGHLIGHT = (255, 196, 0)
+#: the last turn's markers: lime, unlike any seat colour or cube colour
+HIGHLIGHT = (170, 255, 40)
+#: places a hand picture offers
+OFFER = (255, 255, 255)
 TOWER_GREY = (120, 124, 130)
 EXPLORER = (24, 24, 24)
 CUBE_RGB = ((214, 52, 52), (52, 110, 220), (240, 240, 240), (236, 200, 40))
 CUBE_INK = ((255, 255, 255), (255, 255, 255), (20, 20, 20), (20, 20, 20))
+#: camp colours: orange, cyan, green, magenta (far from the red, blue, white and yellow of the cubes)
+SEAT_RGB = ((240, 120, 0), (0, 210, 230), (0, 158, 115), (220, 80, 200))
 
 
 def xy(node: int) -> tuple[float, float]:
@@ -53,11 +66,27 @@ def _centroid(tri: int) -> tuple[float, float]:
 
 
 def _seat_colour(seat: int) -> tuple[int, int, int]:
-    return drawing.SEAT_COLOURS[seat % len(drawing.SEAT_COLOURS)]
+    return SEAT_RGB[seat % len(SEAT_RGB)]
+
+
+def _points_down(tri: int) -> bool:
+    ys = sorted(xy(n)[1] for n in B.TRIANGLES[tri])
+    return ys[0] == ys[1]
+
+
+def _tower_sector(d: ImageDraw.ImageDraw, tri: int, fill: tuple[int, int, int], label: str) -> None:
+    """A tower still on the board: its sector filled, its number in the middle."""
+    x, y = _centroid(tri)
+    pts = [xy(n) for n in B.TRIANGLES[tri]]
+    inner = [(x + (px - x) * 0.86, y + (py - y) * 0.86) for px, py in pts]
+    d.polygon(inner, fill=fill, outline=(20, 20, 20), width=3)
+    ink = (255, 255, 255) if sum(fill) < 450 else (20, 20, 20)
+    dy = -4 if _points_down(tri) else 6
+    d.text((x, y + dy), label, font=drawing.font(SMALL, bold=True), fill=ink, anchor="mm")
 
 
 def _tower(d: ImageDraw.ImageDraw, x: float, y: float, size: float, fill: tuple[int, int, int], label: str) -> None:
-    """A tower glyph (a keep with battlements) centred on (x, y), with its label inside."""
+    """A tower glyph (a keep with battlements) on the track, with its number inside."""
     w, h = size * 0.9, size
     left, top = x - w / 2, y - h / 2 + size * 0.12
     d.rectangle((left, top, left + w, y + h / 2), fill=fill, outline=(20, 20, 20), width=2)
@@ -65,13 +94,13 @@ def _tower(d: ImageDraw.ImageDraw, x: float, y: float, size: float, fill: tuple[
     for k in (0, 2, 4):
         d.rectangle((left + k * step, top - size * 0.18, left + (k + 1) * step, top), fill=fill, outline=(20, 20, 20))
     ink = (255, 255, 255) if sum(fill) < 450 else (20, 20, 20)
-    d.text((x, y + size * 0.12), label, font=drawing.font(int(size * 0.46), bold=True), fill=ink, anchor="mm")
+    d.text((x, y + size * 0.14), label, font=drawing.font(SMALL, bold=True), fill=ink, anchor="mm")
 
 
 def _cube(d: ImageDraw.ImageDraw, x: float, y: float, size: float, colour: int) -> None:
     h = size / 2
     d.rectangle((x - h, y - h, x + h, y + h), fill=CUBE_RGB[colour], outline=(15, 15, 15), width=2)
-    font = drawing.font(int(size * 0.62), bold=True)
+    font = drawing.font(max(SMALL, int(size * 0.75)), bold=True)
     d.text((x, y + 1), C.COLOUR_LETTERS[colour], font=font, fill=CUBE_INK[colour], anchor="mm")
 
 
@@ -79,11 +108,10 @@ def _tent(d: ImageDraw.ImageDraw, x: float, y: float, size: float, seat: int) ->
     h = size / 2
     colour = _seat_colour(seat)
     d.polygon([(x - h, y + h * 0.8), (x, y - h), (x + h, y + h * 0.8)], fill=colour, outline=(15, 15, 15), width=2)
-    font = drawing.font(int(size * 0.5), bold=True)
-    d.text((x, y + h * 0.25), str(seat + 1), font=font, fill=(15, 15, 15), anchor="mm")
+    d.text((x, y + h * 0.3), str(seat + 1), font=drawing.font(SMALL, bold=True), fill=(15, 15, 15), anchor="mm")
 
 
-def _board(d: ImageDraw.ImageDraw, view: AnasaziView) -> None:
+def _board(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool) -> None:
     corners = [xy(B.node(n)) for n in ("A7", "A19", "G25", "M19", "M7", "G1")]
     d.polygon(corners, fill=VALLEY)
     for a, b in B.EDGES:
@@ -107,59 +135,58 @@ def _board(d: ImageDraw.ImageDraw, view: AnasaziView) -> None:
         y += 3 if sector.role != "T" and _points_down(sector.triangle) else 0
         if sector.tower is not None:
             if view.tower_on_board[sector.tower]:
-                _tower(d, x, y, SIDE * 0.36, TOWER_GREY, str(sector.tower + 1))
+                known = view.known.get(sector.tower) if private else None
+                fill = TOWER_GREY if known is None else CUBE_RGB[known]
+                _tower_sector(d, sector.triangle, fill, str(sector.tower + 1))
                 continue
         elif sector.cube_slot is not None and view.cube[sector.cube_slot] >= 0:
-            _cube(d, x, y, SIDE * 0.3, view.cube[sector.cube_slot])
+            _cube(d, x, y, SIDE * 0.42, view.cube[sector.cube_slot])
             continue
         pts = [xy(n) for n in B.TRIANGLES[sector.triangle]]
         inner = [(x + (px - x) * 0.55, y + (py - y) * 0.55) for px, py in pts]
         d.polygon(inner, outline=EMPTY_SECTOR, width=2)
 
 
-def _points_down(tri: int) -> bool:
-    ys = sorted(xy(n)[1] for n in B.TRIANGLES[tri])
-    return ys[0] == ys[1]
-
-
 def _labels(d: ImageDraw.ImageDraw) -> None:
-    font = drawing.font(24, bold=True)
+    font = drawing.font(BIG, bold=True)
     for row in range(len(B.ROWS)):
         nodes = [n for n in range(B.N_NODES) if B.ROW_OF[n] == row]
         (lx, y), (rx, _) = xy(nodes[0]), xy(nodes[-1])
-        d.text((lx - 28, y), B.ROWS[row], font=font, fill=drawing.MUTED, anchor="mm")
-        d.text((rx + 28, y), B.ROWS[row], font=font, fill=drawing.MUTED, anchor="mm")
-    small = drawing.font(15, bold=True)
-    for col in range(1, 26):
+        d.text((lx - SIDE * 0.6, y), B.ROWS[row], font=font, fill=drawing.MUTED, anchor="mm")
+        d.text((rx + SIDE * 0.6, y), B.ROWS[row], font=font, fill=drawing.MUTED, anchor="mm")
+    small = drawing.font(SMALL)
+    for col in range(1, 26):  # odd and even columns on two lines, so neighbours never touch
         x = WIDTH / 2 + (col - 13) * SIDE / 2
-        d.text((x, TOP - 36), str(col), font=small, fill=drawing.MUTED, anchor="mm")
-        d.text((x, BOARD_BOTTOM + 36), str(col), font=small, fill=drawing.MUTED, anchor="mm")
+        out = 72 if col % 2 else 42
+        d.text((x, TOP - out), str(col), font=small, fill=drawing.MUTED, anchor="mm")
+        d.text((x, BOARD_BOTTOM + out), str(col), font=small, fill=drawing.MUTED, anchor="mm")
 
 
 def _pieces(d: ImageDraw.ImageDraw, view: AnasaziView) -> None:
     for node, seat in view.camps.items():  # camps first: a path covering one is drawn over it
         x, y = xy(node)
-        _tent(d, x, y, SIDE * 0.46, seat)
+        _tent(d, x, y, SIDE * 0.62, seat)
     highlight = set(view.last_edges) | set(view.turn_edges)
     for e in view.used:
         a, b = B.EDGES[e]
         if e in highlight:
-            d.line((xy(a), xy(b)), fill=HIGHLIGHT, width=13)
+            d.line((xy(a), xy(b)), fill=HIGHLIGHT, width=15)
         d.line((xy(a), xy(b)), fill=PATH, width=7)
     for path in view.paths:  # round joints
         for n in path[1:-1]:
             x, y = xy(n)
             d.ellipse((x - 4, y - 4, x + 4, y + 4), fill=PATH)
-    post_font = drawing.font(22, bold=True)
+    post_font = drawing.font(SMALL, bold=True)
+    r = SIDE * 0.3
     for k, post in enumerate(B.POSTS):
         x, y = xy(post)
-        d.ellipse((x - 17, y - 17, x + 17, y + 17), fill=(250, 250, 250), outline=(20, 20, 20), width=2)
+        d.ellipse((x - r, y - r, x + r, y + r), fill=(250, 250, 250), outline=(20, 20, 20), width=2)
         d.text((x, y + 1), str(k + 1), font=post_font, fill=(20, 20, 20), anchor="mm")
     for k, path in enumerate(view.paths):
         if len(path) > 1:
             x, y = xy(path[-1])
             ring = HIGHLIGHT if any(e in highlight for e in _path_edges(path)[-1:]) else (250, 250, 250)
-            d.ellipse((x - 16, y - 16, x + 16, y + 16), fill=EXPLORER, outline=ring, width=3)
+            d.ellipse((x - r, y - r, x + r, y + r), fill=EXPLORER, outline=ring, width=4)
             d.text((x, y + 1), str(k + 1), font=post_font, fill=(250, 250, 250), anchor="mm")
 
 
@@ -167,51 +194,120 @@ def _path_edges(path: list[int]) -> list[int]:
     return [B.edge_between(a, b) for a, b in itertools.pairwise(path)]
 
 
-def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str]) -> None:
+def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], private: bool) -> int:
+    """The tracks, markers, bonus cubes and players below the board; returns the bottom y."""
     values = values_of(view.track)
-    label = drawing.font(22, bold=True)
-    x0, y0 = 40, PANEL_TOP
+    label = drawing.font(SMALL, bold=True)
+    x0, y0 = 30, PANEL_TOP
     for c in range(C.N_COLOURS):
-        y = y0 + c * 44
-        _cube(d, x0 + 14, y + 16, 26, c)
+        y = y0 + c * 58
+        _cube(d, x0 + 21, y + 23, 40, c)
         for k in range(C.TRACK_SPACES):
-            bx = x0 + 44 + k * 46
-            d.rectangle((bx, y, bx + 38, y + 34), outline=drawing.MUTED, width=2)
+            bx = x0 + 56 + k * 56
+            d.rectangle((bx, y, bx + 50, y + 46), outline=drawing.MUTED, width=2)
             if k < len(view.track[c]):
                 tower = view.track[c][k]
-                _tower(d, bx + 19, y + 17, 28, CUBE_RGB[c], str(tower + 1))
-        d.text((x0 + 44 + 5 * 46 + 8, y + 17), f"= {values[c]}", font=label, fill=drawing.INK, anchor="lm")
-    x1 = 420
-    d.text(
-        (x1, y0 + 10), f"Markers left: {view.markers_left} of {C.MARKERS}", font=label, fill=drawing.INK, anchor="lm"
-    )
-    d.text((x1, y0 + 54), "Bonus cubes:", font=label, fill=drawing.INK, anchor="lm")
-    owners = bonus_owners([p.cubes for p in view.seats]) if view.stage == "over" else [None] * C.N_COLOURS
+                _tower(d, bx + 25, y + 23, 42, CUBE_RGB[c], str(tower + 1))
+        d.text((x0 + 56 + 5 * 56 + 10, y + 23), f"= {values[c]}", font=label, fill=drawing.INK, anchor="lm")
+    x1 = 470
+    left = f"{view.markers_left} of {C.MARKERS} markers left"
+    d.text((x1, y0 + 20), left, font=label, fill=drawing.INK, anchor="lm")
+    d.text((x1, y0 + 20 + LINE * 1.4), "Bonus cubes", font=label, fill=drawing.INK, anchor="lm")
+    over = view.stage == "over"
+    owners = bonus_owners([p.cubes for p in view.seats]) if over else [None] * C.N_COLOURS
+    start = x1 + d.textlength("Bonus cubes", font=label) + 36
     for c in range(C.N_COLOURS):
-        bx = x1 + 175 + c * (64 if view.stage == "over" else 36)
-        _cube(d, bx, y0 + 54, 28, c)
-        if view.stage == "over":  # who took it: a seat number, or – for nobody
+        bx = start + c * (84 if over else 56)
+        by = y0 + 20 + LINE * 1.4
+        _cube(d, bx, by, 40, c)
+        if over:  # who took it: a seat number, or – for nobody
             owner = owners[c]
-            mark = "–" if owner is None else str(owner + 1)
-            d.text((bx + 20, y0 + 54), mark, font=label, fill=drawing.INK, anchor="lm")
+            d.text((bx + 26, by), "–" if owner is None else str(owner + 1), font=label, fill=drawing.INK, anchor="lm")
     hidden = sum(view.tower_on_board)
-    d.text((x1, y0 + 98), f"Hidden towers: {hidden}", font=label, fill=drawing.INK, anchor="lm")
-    name_font = drawing.font(20, bold=True)
+    towers = f"{hidden} hidden {'tower' if hidden == 1 else 'towers'} on the board"
+    d.text((x1, y0 + 20 + LINE * 2.8), towers, font=label, fill=drawing.INK, anchor="lm")
+    y = y0 + 4 * 58 + 30
+    if private and view.seat is not None and view.objective is not None:
+        c = view.objective
+        _cube(d, x0 + 21, y, 40, c)
+        text = f"Your objective: {C.COLOURS[c]} (counts double)"
+        d.text((x0 + 56, y), text, font=label, fill=drawing.INK, anchor="lm")
+        y += LINE + 10
+    name_font = drawing.font(SMALL, bold=True)
     for i in range(view.n_players):
-        y = y0 + 142 + (i // 2) * 34
-        x = x1 + (i % 2) * 300
-        _tent(d, x + 14, y, 28, i)
+        x = x0 + (i % 2) * (WIDTH // 2)
+        yy = y + (i // 2) * (LINE + 8)
+        _tent(d, x + 21, yy, 40, i)
         name = names[i] if i < len(names) else f"Player {i + 1}"
         current = view.stage != "over" and (
             view.current == i if view.stage != "looks" else view.seats[i].setup_looks > 0
         )
-        d.text((x + 36, y), ("▶ " if current else "") + name[:18], font=name_font, fill=drawing.INK, anchor="lm")
+        d.text((x + 52, yy), ("▶ " if current else "") + name[:22], font=name_font, fill=drawing.INK, anchor="lm")
+    return y + ((view.n_players + 1) // 2) * (LINE + 8)
+
+
+def _tag(d: ImageDraw.ImageDraw, x: float, y: float, text: str) -> None:
+    """A label on a dark box, white letters: how a hand picture names an offered place."""
+    font = drawing.font(SMALL, bold=True)
+    w = d.textlength(text, font=font)
+    h = SMALL * 0.75
+    d.rounded_rectangle(
+        (x - w / 2 - 6, y - h, x + w / 2 + 6, y + h), radius=8, fill=(15, 15, 15), outline=OFFER, width=2
+    )
+    d.text((x, y), text, font=font, fill=OFFER, anchor="mm")
+
+
+def _ring(d: ImageDraw.ImageDraw, x: float, y: float, r: float, width: int = 5) -> None:
+    d.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), outline=(15, 15, 15), width=width + 4)
+    d.ellipse((x - r, y - r, x + r, y + r), outline=OFFER, width=width)
+
+
+def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark]) -> None:
+    """Ring every offered place and write its button's label on it."""
+    centre = (WIDTH / 2, TOP + 6 * ROW_H)
+    for m in marks:
+        if m.kind == "tower":
+            tri = B.SECTORS[B.TOWER_SECTOR[m.target]].triangle
+            pts = [xy(n) for n in B.TRIANGLES[tri]]
+            d.polygon(pts, outline=(15, 15, 15), width=9)
+            d.polygon(pts, outline=OFFER, width=5)
+        elif m.kind == "row":
+            for n in m.sites:
+                x, y = xy(n)
+                _ring(d, x, y, 9, width=3)
+            x, y = xy(m.sites[0])  # the label sits on the row's first free camp site
+            _tag(d, x, y, m.text)
+        elif m.kind == "post":
+            x, y = xy(m.target)
+            _ring(d, x, y, SIDE * 0.36)
+            dx, dy = centre[0] - x, centre[1] - y
+            k = SIDE * 0.85 / max(1.0, math.hypot(dx, dy))
+            _tag(d, x + dx * k, y + dy * k, m.text)
+        else:  # a node: a camp site or where a marker would end
+            x, y = xy(m.target)
+            if m.source is not None:
+                sx, sy = xy(m.source)
+                d.line(((sx, sy), (x, y)), fill=OFFER, width=3)
+            _ring(d, x, y, SIDE * 0.3, width=4)
+            _tag(d, x, y, m.text)
+
+
+def _draw(view: AnasaziView, names: Sequence[str], marks: list[Mark] | None) -> bytes:
+    private = marks is not None
+    image, d = drawing.new_canvas(WIDTH, PANEL_TOP + 420)
+    _board(d, view, private)
+    _labels(d)
+    _pieces(d, view)
+    if marks:
+        _marks(d, view, marks)
+    bottom = _panel(d, view, names, private)
+    return drawing.to_png(image.crop((0, 0, WIDTH, int(bottom) + 10)))
 
 
 def render_table(view: AnasaziView, names: Sequence[str]) -> bytes:
-    image, d = drawing.new_canvas(WIDTH, HEIGHT)
-    _board(d, view)
-    _labels(d)
-    _pieces(d, view)
-    _panel(d, view, names)
-    return drawing.to_png(image)
+    return _draw(view, names, None)
+
+
+def render_hand(view: AnasaziView, names: Sequence[str], marks: list[Mark]) -> bytes:
+    """The board as ``view.seat`` knows it (its looked-at towers in colour, its objective) with ``marks``."""
+    return _draw(view, names, marks)

@@ -186,6 +186,12 @@ class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
     def render_table(self, view: AnasaziView, names: Sequence[str]) -> bytes | None:
         return render.render_table(view, names)
 
+    def render_hand(self, view: AnasaziView, names: Sequence[str], actions: list[Action]) -> bytes | None:
+        """The board from the seat's view (its looks and objective), the offered places ringed and named."""
+        if view.seat is None:
+            return None
+        return render.render_hand(view, names, present.place_marks(view, actions))
+
     # ---- AI --------------------------------------------------------------
     def heuristic_action(self, view: AnasaziView, actions: list[Action], rng: random.Random) -> Action | None:
         return heuristic.heuristic_action(view, actions, rng)

@@ -1,0 +1,153 @@
+"""Anasazi's pictures on a phone: the hand picture (issue 16) and the text floor and colours (issue 15)."""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PIL import Image, ImageDraw
+
+from games.anasazi import GAME
+from games.anasazi import render as R
+from games.anasazi import scenario as S
+from games.anasazi.moves import CAMP, EXPEDITIONS, ROWS, legal
+from games.anasazi.present import place_marks
+from games.testing import random_playout
+
+NAMES = ["Ann", "Bruno", "Cid", "Dora"]
+RED, BLUE, WHITE, YELLOW = range(4)
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float]]]:
+    """Every string the pictures draw, with its font size."""
+    seen: list[tuple[str, float]] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
+        seen.append((str(text), kwargs["font"].size))
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    yield seen
+
+
+def hand(s: S.AnasaziState, seat: int) -> bytes:
+    png = GAME.render_hand(GAME.view(s, seat), NAMES[: s.n_players], legal(s, seat))
+    assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
+    return png
+
+
+def control_labels(s: S.AnasaziState, seat: int) -> list[str]:
+    return [c.label for g in GAME.controls(GAME.view(s, seat), legal(s, seat)) for c in g.choices]
+
+
+def test_hand_picture_names_camp_sites_exactly_as_their_buttons(drawn: list[tuple[str, float]]) -> None:
+    s = S.playing(2)
+    s, _ = S.act(s, 0, CAMP, ROWS[6])
+    hand(s, 0)
+    texts = {t for t, _ in drawn}
+    sites = [label for label in control_labels(s, 0) if label != "Back"]
+    assert sites == ["G5", "G7", "G9", "G17", "G19", "G21"]
+    assert set(sites) <= texts, "every offered camp site is labelled as its button"
+
+
+def test_hand_picture_labels_are_the_place_words_of_the_control_labels(drawn: list[tuple[str, float]]) -> None:
+    s = S.playing(2)
+    s = S.lay(s, 0, "B18", "B16", "B14", "C13")
+    s = S.put_camp(s, 0, "B12")
+    s, _ = S.act(s, 0, EXPEDITIONS[0])
+    hand(s, 0)
+    labels = control_labels(s, 0)
+    assert [label.split()[:2] for label in labels[:5]] == [
+        ["→", "C15"],
+        ["↘", "D14"],
+        ["↙", "D12"],
+        ["←", "C11"],
+        ["↖", "B12"],
+    ]
+    marks = place_marks(GAME.view(s, 0), legal(s, 0))
+    assert [m.text for m in marks] == ["C15", "D14", "D12", "C11", "B12"]
+    texts = {t for t, _ in drawn}
+    for m, label in zip(marks, labels, strict=False):
+        assert m.text in label.split() and m.text in texts
+
+
+def test_hand_picture_labels_expeditions_and_rows_as_their_buttons(drawn: list[tuple[str, float]]) -> None:
+    s = S.lay(S.playing(2), 0, "B18", "B16")
+    hand(s, 0)
+    texts = {t for t, _ in drawn}
+    assert {"① B16", "② start", "⑥ start"} <= texts
+    drawn.clear()
+    s, _ = S.act(s, 0, CAMP)
+    hand(s, 0)
+    rows = [label for label in control_labels(s, 0) if label != "Back"]
+    assert rows[0] == "A·3" and set(rows) <= {t for t, _ in drawn}
+
+
+def test_hand_picture_differs_when_the_offered_places_differ() -> None:
+    s = S.playing(2)
+    s, _ = S.act(s, 0, CAMP, ROWS[6])
+    t, _ = S.act(S.playing(2), 0, CAMP, ROWS[7])
+    assert hand(s, 0) != hand(t, 0)
+    view = GAME.view(s, 0)
+    assert GAME.render_hand(view, NAMES[:2], legal(s, 0)) != GAME.render_hand(view, NAMES[:2], legal(s, 0)[:2])
+    waiting = GAME.render_hand(GAME.view(s, 1), NAMES[:2], [])
+    assert waiting is not None, "a player waiting still gets the board as they know it"
+
+
+def test_hand_picture_shows_ones_own_looks_and_nothing_of_the_others() -> None:
+    s = S.playing(3)
+    s.seats[0].looks = [6]
+    s = S.set_tower(s, 6, BLUE)
+    mine = hand(s, 0)
+    forgot = S.playing(3)
+    forgot = S.set_tower(forgot, 6, BLUE)
+    assert mine != hand(forgot, 0), "the tower seat 0 looked at is drawn in its colour"
+    for k in range(5):
+        other = S.perturb_hidden(s, 0, random.Random(k))
+        assert other.tower_colour != s.tower_colour or other.objectives != s.objectives
+        assert hand(other, 0) == mine, "built from the seat's view only"
+    assert GAME.render_hand(GAME.view(s, None), NAMES[:3], []) is None
+
+
+def states() -> list[tuple[str, S.AnasaziState]]:
+    two = random_playout(GAME, 2, seed=3, rng=random.Random(3), keep_states=True)
+    four = random_playout(GAME, 4, seed=4, rng=random.Random(4), keep_states=True)
+    return [
+        ("2p start", two.states[0]),
+        ("2p middle", two.states[len(two.states) // 2]),
+        ("4p start", four.states[0]),
+        ("4p middle", four.states[len(four.states) // 2]),
+        ("4p end", four.final),
+    ]
+
+
+def test_every_text_is_at_least_11_px_on_a_400_px_phone(drawn: list[tuple[str, float]]) -> None:
+    for label, s in states():
+        names = NAMES[: s.n_players]
+        pictures = [lambda s=s, names=names: GAME.render_table(GAME.view(s, None), names)]
+        pictures += [lambda s=s, seat=seat: hand(s, seat) for seat in range(s.n_players)]
+        for draw in pictures:
+            drawn.clear()
+            png = draw()
+            assert png is not None and drawn
+            width = Image.open(io.BytesIO(png)).width
+            text, size = min(drawn, key=lambda d: d[1])
+            assert size * 400 / width >= 11, f"{label}: {text!r} is {size * 400 / width:.1f} px on a phone"
+
+
+def distance(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+
+def test_camp_colours_stay_apart_from_cube_and_marker_colours() -> None:
+    for seat in R.SEAT_RGB:
+        for other in (*R.CUBE_RGB, R.HIGHLIGHT, R.OFFER, R.TOWER_GREY):
+            assert distance(seat, other) > 85, (seat, other)
+    for a in range(4):
+        for b in range(a):
+            assert distance(R.SEAT_RGB[a], R.SEAT_RGB[b]) > 85
