@@ -13,7 +13,7 @@ from db.store import SqliteStore
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history")
 
 
 class GameHostBot(commands.Bot):
