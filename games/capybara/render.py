@@ -1,8 +1,12 @@
-"""The table picture: two piles, the token circle with the capybara figure, the teapot, the players."""
+"""The table picture: two piles, the token circle with the capybara figure, the teapot, the players.
+
+Drawn for a phone, which shows it about 400 px wide: the picture is 720 px wide and no text is
+smaller than 20 px (11 px on the phone). The circle of tokens is drawn as a clockwise track
+around the teapot's place; the players are one row each, under column headings.
+"""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from PIL import ImageDraw
@@ -13,7 +17,9 @@ from games.capybara.components import ANIMALS, COOKIE_TOKEN
 from games.capybara.state import View
 from games.contract import fill_seat_refs, seat_ref
 
-WIDTH, HEIGHT = 1000, 780
+WIDTH = 720
+MARGIN = 16
+SMALL = 20  # the smallest text: 20 * 400 / 720 = 11.1 px on a phone
 #: one colour per animal id (the capybara last), light enough for dark text
 ANIMAL_COLOURS = (
     (214, 137, 99),  # anteater
@@ -30,15 +36,31 @@ CHIP = (92, 56, 30)
 DARK = (30, 31, 35)
 TEAPOT = (86, 188, 170)
 RING = (95, 98, 108)
+PANEL = (38, 40, 44)
+GAIN, LOSS = (120, 210, 120), (240, 110, 100)
+
+# layout, top to bottom
+PILES_TOP, PILE_W, PILE_H = 98, 150, 196
+CIRCLE_TOP, CELL_W, CELL_H, CELL_GAP = PILES_TOP + PILE_H + 104, 190, 72, 24
+PLAYERS_TOP = CIRCLE_TOP + 3 * CELL_H + 2 * CELL_GAP + 24
+ROW_H = 54
+#: the circle's eight places, clockwise from the top left, as (column, row) of a 3 × 3 grid
+TRACK = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
+#: the players' columns: name, cookies, cards, last round
+COLUMNS = (MARGIN + 14, 330, 470, 596)
 
 Draw = ImageDraw.ImageDraw
 
 
+def height(n_players: int) -> int:
+    return PLAYERS_TOP + 34 + n_players * ROW_H + MARGIN
+
+
 def render(view: View, names: Sequence[str]) -> bytes:
-    image, d = drawing.new_canvas(WIDTH, HEIGHT)
+    image, d = drawing.new_canvas(WIDTH, height(view.n_players))
     _header(d, view, names)
-    _circle(d, view, names)
     _piles(d, view)
+    _circle(d, view, names)
     _players(d, view, names)
     return drawing.to_png(image)
 
@@ -61,79 +83,157 @@ def status_text(view: View, names: Sequence[str]) -> str:
     return fill_seat_refs(text, names) if "<seat:" in text else text
 
 
+def fit(d: Draw, text: str, f: drawing.Font, room: float) -> str:
+    """``text`` cut with an ellipsis to ``room`` pixels."""
+    if drawing.text_width(d, text, f) <= room:
+        return text
+    while len(text) > 1 and drawing.text_width(d, text + "…", f) > room:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def _header(d: Draw, view: View, names: Sequence[str]) -> None:
-    d.text((24, 16), "Capybara Cookie Club", font=drawing.font(30, True), fill=drawing.INK)
+    d.text((MARGIN, 12), "Capybara Cookie Club", font=drawing.font(30, True), fill=drawing.INK)
     rnd = f"Round {view.round_no}"
     f = drawing.font(26, True)
-    d.text((WIDTH - 24 - drawing.text_width(d, rnd, f), 18), rnd, font=f, fill=drawing.MUTED)
+    d.text((WIDTH - MARGIN - drawing.text_width(d, rnd, f), 14), rnd, font=f, fill=drawing.MUTED)
     colour = drawing.INK if view.decider is None else drawing.SEAT_COLOURS[view.decider]
-    d.text((24, 58), status_text(view, names), font=drawing.font(24, True), fill=colour)
+    status = drawing.font(24, True)
+    short = [fit(d, name, status, 250) for name in names]  # long names give way to what is asked
+    d.text((MARGIN, 54), fit(d, status_text(view, short), status, WIDTH - 2 * MARGIN), font=status, fill=colour)
+
+
+# ---------------------------------------------------------------- piles
+
+
+def _card(d: Draw, x: float, y: float, w: int, h: int, card: int) -> None:
+    a, v = animal_of(card), value_of(card)
+    d.rounded_rectangle((x + 5, y + 6, x + w + 5, y + h + 6), radius=14, fill=(25, 26, 29))
+    d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=ANIMAL_COLOURS[a], outline=drawing.INK, width=4)
+    corner = drawing.font(22, True)
+    d.text((x + 10, y + 6), str(v), font=corner, fill=DARK)
+    d.text((x + w - 10 - drawing.text_width(d, str(v), corner), y + 6), str(v), font=corner, fill=DARK)
+    _centred(d, str(v), x + w / 2, y + h * 0.42, drawing.font(int(h * 0.40), True), DARK)
+    words = NAMES[a].split()
+    f = drawing.font(22, True)
+    for k, word in enumerate(words):
+        _centred(d, word, x + w / 2, y + h * 0.80 + (k - (len(words) - 1) / 2) * 24, f, DARK)
+
+
+def _piles(d: Draw, view: View) -> None:
+    label = drawing.font(SMALL)
+    tops = [p[-1] for p in view.piles]
+    for i, side in enumerate(("left pile", "right pile")):
+        x = MARGIN + i * (PILE_W + 16)
+        beneath = min(len(view.piles[i]) - 1, 3)
+        for k in range(beneath):  # a hint of the cards beneath
+            off = 6 * (beneath - k)
+            d.rounded_rectangle(
+                (x + off, PILES_TOP - off, x + PILE_W + off, PILES_TOP + PILE_H - off),
+                radius=14,
+                fill=(80, 82, 90),
+                outline=(120, 122, 130),
+                width=2,
+            )
+        _card(d, x, PILES_TOP, PILE_W, PILE_H, tops[i])
+        _centred(d, f"{side} · {len(view.piles[i])}", x + PILE_W / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
+    if value_of(tops[0]) == value_of(tops[1]):
+        d.text(
+            (MARGIN, PILES_TOP + PILE_H + 52),
+            "equal tops: any card 1–5 may go on either pile",
+            font=drawing.font(SMALL, True),
+            fill=(247, 192, 62),
+            anchor="lm",
+        )
+    # the draw pile and the discard pile
+    bw, bh = 150, 170
+    by = PILES_TOP + PILE_H - bh
+    bx = WIDTH - MARGIN - 2 * bw - 28
+    d.rounded_rectangle((bx + 4, by + 5, bx + bw + 4, by + bh + 5), radius=10, fill=(25, 26, 29))
+    d.rounded_rectangle((bx, by, bx + bw, by + bh), radius=10, fill=(58, 74, 140), outline=drawing.INK, width=3)
+    d.rounded_rectangle((bx + 10, by + 10, bx + bw - 10, by + bh - 10), radius=8, outline=(120, 140, 210), width=2)
+    _centred(d, str(view.draw_size), bx + bw / 2, by + bh / 2, drawing.font(44, True), drawing.INK)
+    _centred(d, "draw pile", bx + bw / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
+    dx = bx + bw + 28
+    if view.discard:
+        _card(d, dx, by, bw, bh, view.discard[-1])
+    else:
+        d.rounded_rectangle((dx, by, dx + bw, by + bh), radius=10, outline=RING, width=3)
+    _centred(d, f"discard · {len(view.discard)}", dx + bw / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
 
 
 # ---------------------------------------------------------------- the token circle
 
 
+def cell_box(col: int, row: int) -> tuple[float, float, float, float]:
+    x0 = (WIDTH - 3 * CELL_W - 2 * CELL_GAP) / 2 + col * (CELL_W + CELL_GAP)
+    y0 = CIRCLE_TOP + row * (CELL_H + CELL_GAP)
+    return x0, y0, x0 + CELL_W, y0 + CELL_H
+
+
 def _circle(d: Draw, view: View, names: Sequence[str]) -> None:
-    cx, cy, radius, r_tok = 255, 345, 182, 54
-    d.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), outline=RING, width=4)
-    n = len(view.tokens)
-    centres = []
-    for i in range(n):
-        ang = -math.pi / 2 + 2 * math.pi * i / n  # first token at the top, then clockwise
-        centres.append((cx + radius * math.cos(ang), cy + radius * math.sin(ang)))
-    for i in range(n):  # clockwise arrowheads between tokens
-        ang = -math.pi / 2 + 2 * math.pi * (i + 0.5) / n
-        ax, ay = cx + radius * math.cos(ang), cy + radius * math.sin(ang)
-        tx, ty = -math.sin(ang), math.cos(ang)  # clockwise tangent (screen coordinates)
-        nx, ny = math.cos(ang), math.sin(ang)
-        tip = (ax + 11 * tx, ay + 11 * ty)
-        d.polygon(
-            [tip, (ax - 7 * tx + 8 * nx, ay - 7 * ty + 8 * ny), (ax - 7 * tx - 8 * nx, ay - 7 * ty - 8 * ny)],
-            fill=RING,
-        )
-    for i, (x, y) in enumerate(centres):
-        _token(d, view.tokens[i], x, y, r_tok, here=i == view.figure)
-    fx, fy = centres[view.figure]
-    # the figure sits on the token, nudged towards the centre so it never leaves the picture
-    _capybara_figure(d, fx + (cx - fx) * 0.40, fy + (cy - fy) * 0.40)
+    label = drawing.font(SMALL)
+    d.text((MARGIN, CIRCLE_TOP - 32), "The circle, clockwise:", font=label, fill=drawing.MUTED)
+    for i in range(len(TRACK)):  # clockwise arrowheads in the gaps
+        a, b = cell_box(*TRACK[i]), cell_box(*TRACK[(i + 1) % len(TRACK)])
+        ax, ay = (a[0] + a[2]) / 2, (a[1] + a[3]) / 2
+        bx, by = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+        dx, dy = (bx > ax) - (bx < ax), (by > ay) - (by < ay)
+        # the middle of the gap between the two cells
+        mx = (a[2] + b[0]) / 2 if dx > 0 else (b[2] + a[0]) / 2 if dx < 0 else ax
+        my = (a[3] + b[1]) / 2 if dy > 0 else (b[3] + a[1]) / 2 if dy < 0 else ay
+        tip = (mx + 10 * dx, my + 10 * dy)
+        side = ((mx - 8 * dx) - 9 * dy, (my - 8 * dy) + 9 * dx), ((mx - 8 * dx) + 9 * dy, (my - 8 * dy) - 9 * dx)
+        d.polygon([tip, *side], fill=drawing.MUTED)
+    for i, token in enumerate(view.tokens):
+        _token(d, token, cell_box(*TRACK[i]), here=i == view.figure)
+    x0, y0, x1, y1 = cell_box(1, 1)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     if view.teapot is None:
-        _teapot(d, cx, cy - 6, 1.0)
-        _centred(d, "teapot", cx, cy + 40, drawing.font(18), drawing.MUTED)
+        _teapot(d, x0 + 34, cy + 6, 0.7)
+        d.text((x0 + 72, cy), "teapot", font=drawing.font(22, True), fill=TEAPOT, anchor="lm")
     else:  # say in the middle where the teapot went
         holder = fill_seat_refs(seat_ref(view.teapot), names)
-        if len(holder) > 10:
-            holder = holder[:9] + "…"
-        _centred(d, "teapot with", cx, cy - 12, drawing.font(18), drawing.MUTED)
         colour = drawing.SEAT_COLOURS[view.teapot % len(drawing.SEAT_COLOURS)]
-        _centred(d, holder, cx, cy + 14, drawing.font(20, True), colour)
+        _centred(d, "teapot with", cx, cy - 14, label, drawing.MUTED)
+        f = drawing.font(22, True)
+        _centred(d, fit(d, holder, f, CELL_W + CELL_GAP), cx, cy + 14, f, colour)
 
 
-def _token(d: Draw, token: str, x: float, y: float, r: int, *, here: bool) -> None:
+def _token(d: Draw, token: str, box: tuple[float, float, float, float], *, here: bool) -> None:
+    x0, y0, x1, y1 = box
+    fill = COOKIE if token == COOKIE_TOKEN else ANIMAL_COLOURS[ANIMALS.index(token)]
     if here:
-        d.ellipse((x - r - 9, y - r - 9, x + r + 9, y + r + 9), outline=drawing.INK, width=5)
-    if token == COOKIE_TOKEN:
-        d.ellipse((x - r, y - r, x + r, y + r), fill=COOKIE, outline=DARK, width=3)
-        for dx, dy in ((-22, -18), (14, -26), (20, 8), (-8, 14), (-28, 10), (6, 30), (30, -6)):
-            d.ellipse((x + dx - 5, y + dy - 5, x + dx + 5, y + dy + 5), fill=CHIP)
-        return
-    a = ANIMALS.index(token)
-    d.ellipse((x - r, y - r, x + r, y + r), fill=ANIMAL_COLOURS[a], outline=DARK, width=3)
+        d.rounded_rectangle((x0 - 7, y0 - 7, x1 + 7, y1 + 7), radius=20, outline=drawing.INK, width=5)
+    d.rounded_rectangle(box, radius=16, fill=fill, outline=DARK, width=3)
+    if token == COOKIE_TOKEN:  # chocolate chips along the edges, clear of the figure and the name
+        chips = ((CELL_W - 14, 14), (CELL_W - 28, 60))
+        for dx, dy in chips if here else (*chips, (14, 14), (24, 58), (30, 36)):
+            d.ellipse((x0 + dx - 4, y0 + dy - 4, x0 + dx + 4, y0 + dy + 4), fill=CHIP)
+    # the capybara figure stands at the token's left, the name to its right: never on each other
+    left = x0 + 8
+    if here:
+        _capybara_figure(d, x0 + 36, (y0 + y1) / 2 + 4)
+        left = x0 + 74
     words = TOKEN_NAMES[token].split()
-    f = drawing.font(16 if max(len(w) for w in words) > 7 else 18, True)
+    room = x1 - 8 - left
+    size = 22 if all(drawing.text_width(d, w, drawing.font(22, True)) <= room for w in words) else SMALL
+    f = drawing.font(size, True)
+    cx, cy = (left + x1 - 8) / 2, (y0 + y1) / 2
     for k, w in enumerate(words):
-        _centred(d, w, x, y + (k - (len(words) - 1) / 2) * 20, f, DARK)
+        _centred(d, w, cx, cy + (k - (len(words) - 1) / 2) * 24, f, DARK)
 
 
 def _capybara_figure(d: Draw, x: float, y: float) -> None:
-    """A small brown capybara: body, head, ear, eye, legs."""
+    """A small brown capybara (about 56 × 40 px): body, head, ear, eye, legs."""
     body = (166, 112, 64)
     outline = (60, 36, 18)
-    d.rounded_rectangle((x - 30, y - 14, x + 18, y + 14), radius=13, fill=body, outline=outline, width=3)
-    d.rounded_rectangle((x + 6, y - 22, x + 36, y + 4), radius=9, fill=body, outline=outline, width=3)
-    d.ellipse((x + 9, y - 29, x + 19, y - 19), fill=body, outline=outline, width=2)
-    d.ellipse((x + 24, y - 15, x + 29, y - 10), fill=outline)
-    for lx in (x - 22, x + 6):
-        d.rectangle((lx, y + 12, lx + 7, y + 21), fill=outline)
+    d.rounded_rectangle((x - 26, y - 12, x + 14, y + 12), radius=11, fill=body, outline=outline, width=3)
+    d.rounded_rectangle((x + 4, y - 19, x + 30, y + 3), radius=8, fill=body, outline=outline, width=3)
+    d.ellipse((x + 7, y - 25, x + 16, y - 16), fill=body, outline=outline, width=2)
+    d.ellipse((x + 20, y - 13, x + 25, y - 8), fill=outline)
+    for lx in (x - 19, x + 4):
+        d.rectangle((lx, y + 10, lx + 6, y + 18), fill=outline)
 
 
 def _teapot(d: Draw, x: float, y: float, s: float) -> None:
@@ -149,129 +249,58 @@ def _teapot(d: Draw, x: float, y: float, s: float) -> None:
     d.ellipse((x - 4 * s, y - 36 * s, x + 4 * s, y - 28 * s), fill=outline)
 
 
-# ---------------------------------------------------------------- piles
-
-
-def _card(d: Draw, x: float, y: float, w: int, h: int, card: int) -> None:
-    a, v = animal_of(card), value_of(card)
-    d.rounded_rectangle((x + 5, y + 6, x + w + 5, y + h + 6), radius=14, fill=(25, 26, 29))
-    d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=ANIMAL_COLOURS[a], outline=drawing.INK, width=4)
-    small = drawing.font(max(16, h // 9), True)
-    d.text((x + 12, y + 8), str(v), font=small, fill=DARK)
-    d.text((x + w - 12 - drawing.text_width(d, str(v), small), y + 8), str(v), font=small, fill=DARK)
-    _centred(d, str(v), x + w / 2, y + h * 0.45, drawing.font(int(h * 0.42), True), DARK)
-    words = NAMES[a].split()
-    f = drawing.font(max(14, h // 10) if len(words) == 1 else max(13, h // 12), True)
-    for k, word in enumerate(words):
-        _centred(d, word, x + w / 2, y + h * 0.8 + (k - (len(words) - 1) / 2) * (h // 10), f, DARK)
-
-
-def _piles(d: Draw, view: View) -> None:
-    x0, y0, w, h = 540, 110, 190, 265
-    label = drawing.font(20)
-    tops = [p[-1] for p in view.piles]
-    for i, side in enumerate(("left pile", "right pile")):
-        x = x0 + i * (w + 30)
-        for k in range(min(len(view.piles[i]) - 1, 3)):  # a hint of the cards beneath
-            off = 6 * (min(len(view.piles[i]) - 1, 3) - k)
-            d.rounded_rectangle(
-                (x + off, y0 - off, x + w + off, y0 + h - off),
-                radius=14,
-                fill=(80, 82, 90),
-                outline=(120, 122, 130),
-                width=2,
-            )
-        _card(d, x, y0, w, h, tops[i])
-        _centred(d, f"{side} · {len(view.piles[i])}", x + w / 2, y0 + h + 26, label, drawing.MUTED)
-    if value_of(tops[0]) == value_of(tops[1]):
-        _centred(
-            d,
-            "equal tops: any card 1-5 may go",
-            x0 + w + 15,
-            y0 + h + 58,
-            drawing.font(20, True),
-            (247, 192, 62),
-        )
-    # draw pile and discard
-    by, bw, bh = 460, 110, 150
-    bx = 560
-    d.rounded_rectangle((bx + 4, by + 5, bx + bw + 4, by + bh + 5), radius=10, fill=(25, 26, 29))
-    d.rounded_rectangle((bx, by, bx + bw, by + bh), radius=10, fill=(58, 74, 140), outline=drawing.INK, width=3)
-    d.rounded_rectangle((bx + 10, by + 10, bx + bw - 10, by + bh - 10), radius=8, outline=(120, 140, 210), width=2)
-    _centred(d, str(view.draw_size), bx + bw / 2, by + bh / 2, drawing.font(40, True), drawing.INK)
-    _centred(d, "draw pile", bx + bw / 2, by + bh + 22, label, drawing.MUTED)
-    dx = 770
-    if view.discard:
-        _card(d, dx, by, bw, bh, view.discard[-1])
-    else:
-        d.rounded_rectangle((dx, by, dx + bw, by + bh), radius=10, outline=RING, width=3)
-    _centred(d, f"discard · {len(view.discard)}", dx + bw / 2, by + bh + 22, label, drawing.MUTED)
-
-
 # ---------------------------------------------------------------- players
 
 
 def _players(d: Draw, view: View, names: Sequence[str]) -> None:
-    n = view.n_players
-    top, bottom, margin, gap = 650, HEIGHT - 14, 14, 10
-    w = (WIDTH - 2 * margin - gap * (n - 1)) / n
-    for p in range(n):
-        x = margin + p * (w + gap)
+    label = drawing.font(SMALL)
+    head_y = PLAYERS_TOP + 14
+    headings = ("cookies", "cards", "last round") if view.last_round is not None else ("cookies", "cards")
+    for x, text in zip(COLUMNS[1:], headings, strict=False):
+        d.text((x, head_y), text, font=label, fill=drawing.MUTED, anchor="lm")
+    for p in range(view.n_players):
+        top = PLAYERS_TOP + 34 + p * ROW_H
+        bottom, cy = top + ROW_H - 6, top + (ROW_H - 6) / 2
         colour = drawing.SEAT_COLOURS[p % len(drawing.SEAT_COLOURS)]
         deciding = view.decider == p
         fill = tuple(int(c * 0.28 + b * 0.72) for c, b in zip(colour, drawing.BACKGROUND, strict=True))
         d.rounded_rectangle(
-            (x, top, x + w, bottom),
-            radius=12,
-            fill=fill if deciding else (38, 40, 44),
+            (MARGIN, top, WIDTH - MARGIN, bottom),
+            radius=10,
+            fill=fill if deciding else PANEL,
             outline=colour,
-            width=6 if deciding else 3,
+            width=4 if deciding else 2,
         )
-        name = fill_seat_refs(seat_ref(p), names)
-        f = drawing.font(22, True)
-        room = w - 24 - (44 if view.teapot == p or p in (view.winners or []) else 0)
-        while drawing.text_width(d, name, f) > room and len(name) > 3:
-            name = name[:-2] + "…"
-        d.text((x + 12, top + 8), name, font=f, fill=colour)
-        # cookies: a small cookie and the total
-        cy = top + 62
-        d.ellipse((x + 12, cy - 15, x + 42, cy + 15), fill=COOKIE, outline=DARK, width=2)
-        for ox, oy in ((-6, -5), (5, 3), (-1, 8), (6, -7)):
-            d.ellipse((x + 27 + ox - 2, cy + oy - 2, x + 27 + ox + 2, cy + oy + 2), fill=CHIP)
-        big = drawing.font(32, True)
-        d.text((x + 50, cy - 19), str(view.cookies[p]), font=big, fill=drawing.INK)
-        # hand size: a fan of card backs, clear of the cookie total
-        hx = max(x + 12 + (w - 24) * 0.52, x + 58 + drawing.text_width(d, str(view.cookies[p]), big))
-        for k in range(min(view.hand_sizes[p], 4)):
-            d.rounded_rectangle(
-                (hx + 7 * k, cy - 16, hx + 7 * k + 20, cy + 14),
-                radius=3,
-                fill=(58, 74, 140),
-                outline=drawing.INK,
-                width=1,
-            )
-        d.text(
-            (hx + 7 * min(view.hand_sizes[p], 4) + 20, cy - 15),
-            str(view.hand_sizes[p]),
-            font=drawing.font(26, True),
-            fill=drawing.INK,
-        )
-        small = drawing.font(15)
-        d.text((x + 12, cy + 22), "cookies", font=small, fill=drawing.MUTED)
-        delta = _last_round_change(view, p)
-        if delta:
-            sign_colour = (120, 210, 120) if delta > 0 else (240, 110, 100)
-            d.text(
-                (x + 74, cy + 21),
-                f"{delta:+d}".replace("-", "−"),
-                font=drawing.font(16, True),
-                fill=sign_colour,
-            )
-        d.text((hx, cy + 22), "cards", font=small, fill=drawing.MUTED)
+        marks = (view.teapot == p) + (p in (view.winners or []))
+        f = drawing.font(24, True)
+        name = fit(d, fill_seat_refs(seat_ref(p), names), f, COLUMNS[1] - COLUMNS[0] - 20 - 50 * marks)
+        d.text((COLUMNS[0], cy), name, font=f, fill=colour, anchor="lm")
+        mx = COLUMNS[0] + drawing.text_width(d, name, f) + 28
         if view.teapot == p:
-            _teapot(d, x + w - 36, top + 26, 0.55)
+            _teapot(d, mx, cy + 4, 0.5)
+            mx += 50
         if p in (view.winners or []):
-            _crown(d, x + w - 34, top + 22)
+            _crown(d, mx, cy)
+        number = drawing.font(26, True)
+        # cookies: a small cookie and the total
+        x = COLUMNS[1]
+        d.ellipse((x, cy - 13, x + 26, cy + 13), fill=COOKIE, outline=DARK, width=2)
+        for ox, oy in ((-5, -4), (4, 3), (-1, 7), (5, -6)):
+            d.ellipse((x + 13 + ox - 2, cy + oy - 2, x + 13 + ox + 2, cy + oy + 2), fill=CHIP)
+        d.text((x + 34, cy), str(view.cookies[p]), font=number, fill=drawing.INK, anchor="lm")
+        # hand size: a fan of card backs and the count
+        x = COLUMNS[2]
+        fan = min(view.hand_sizes[p], 3)
+        for k in range(fan):
+            d.rounded_rectangle(
+                (x + 7 * k, cy - 14, x + 7 * k + 18, cy + 12), radius=3, fill=(58, 74, 140), outline=drawing.INK
+            )
+        d.text((x + 7 * fan + 24, cy), str(view.hand_sizes[p]), font=number, fill=drawing.INK, anchor="lm")
+        delta = _last_round_change(view, p)
+        if view.last_round is not None:
+            text = f"{delta:+d}".replace("-", "−") if delta else "0"
+            hue = GAIN if delta > 0 else LOSS if delta < 0 else drawing.MUTED
+            d.text((COLUMNS[3], cy), text, font=drawing.font(24, True), fill=hue, anchor="lm")
 
 
 def _last_round_change(view: View, seat: int) -> int:
@@ -287,13 +316,13 @@ def _last_round_change(view: View, seat: int) -> int:
 def _crown(d: Draw, x: float, y: float) -> None:
     gold, outline = (247, 200, 60), (120, 90, 10)
     pts = [
-        (x - 20, y + 12),
-        (x - 20, y - 8),
-        (x - 10, y + 2),
-        (x, y - 14),
-        (x + 10, y + 2),
-        (x + 20, y - 8),
-        (x + 20, y + 12),
+        (x - 18, y + 11),
+        (x - 18, y - 7),
+        (x - 9, y + 2),
+        (x, y - 13),
+        (x + 9, y + 2),
+        (x + 18, y - 7),
+        (x + 18, y + 11),
     ]
     d.polygon(pts, fill=gold, outline=outline)
 
