@@ -79,3 +79,36 @@ def test_determinize_covers_many_lands_at_the_start() -> None:
     assert len(lands) >= 100  # 164 after the fix
     assert len(tilings) >= 80  # 135: the regions themselves vary, not only their colours
     assert len(fields) >= 100  # 147
+
+
+def test_perturb_hidden_redraws_unseen_land_and_others_looks_but_keeps_the_view(monkeypatch) -> None:
+    """Written without the land search of determinize; the land changes where it is still open.
+
+    Once about 30 squares are discovered the land is usually fixed by what everyone knows
+    (determinize too finds a single world), so only the first states of each game count.
+    """
+    import games.pachamama.complete as search
+    from games.pachamama.scenario import perturb_hidden
+
+    def forbidden(*args: object, **kwargs: object) -> None:
+        raise AssertionError("perturb_hidden must not go through the land search of determinize")
+
+    monkeypatch.setattr(search, "complete", forbidden)
+    land_changed = early = looks_moved = total = 0
+    for n, seed in ((2, 3), (4, 6), (2, 21), (3, 22)):
+        states = random_playout(GAME, n, seed, random.Random(seed), keep_states=True).states
+        for index, state in enumerate(states[:: max(1, len(states) // 12)]):
+            for seat in range(n):
+                cell = next(c for c in range(GRID.n) if c not in state.revealed)
+                s = _with_secret_look(state, (seat + 1) % n, cell, 9)
+                other = perturb_hidden(s, seat, random.Random(seat))
+                GAME.check_invariants(other)
+                assert GAME.view(other, seat) == GAME.view(s, seat)
+                assert other.rng.seed != s.rng.seed
+                if index < 4:
+                    early += 1
+                    land_changed += (other.land, other.field) != (s.land, s.field)
+                looks_moved += [p.peeks for p in other.seats] != [p.peeks for p in s.seats]
+                total += 1
+    assert land_changed >= early // 4  # 16 of 44
+    assert looks_moved >= total * 3 // 4
