@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
 from games.inka import board as B
@@ -244,3 +244,38 @@ def controls(view: InkaView, actions: list[Any]) -> list[ControlGroup]:
 
 def _buttons(choices: list[Choice]) -> ControlGroup:
     return ControlGroup(kind="buttons", choices=choices)
+
+
+# ---------------------------------------------------------------- places on the hand picture
+
+
+class Mark(NamedTuple):
+    """An offered place on the hand picture: a cell (``CAMP`` for the camp) or a zone, and its menu words."""
+
+    kind: str  # "cell" or "zone"
+    target: int
+    text: str
+
+
+def place_text(label: str) -> str:
+    """The words of a menu label that name its place ("A2 · jungle" → "A2", "⛺ camp: win" → "camp: win")."""
+    head = label.split(" · ")[0]
+    return " ".join(w for w in head.split() if w[0].isalnum())
+
+
+def place_marks(view: InkaView, actions: list[Any]) -> list[Mark]:
+    """The places ``actions`` offer, named from the very labels ``controls`` gives them (one per place)."""
+    marks: dict[tuple[str, int], Mark] = {}
+    for group in controls(view, actions):
+        for choice in group.choices:
+            a = actions[choice.action]
+            if a.kind == "move":
+                to = CAMP if a.to == "camp" else B.cell_of(a.to)
+                marks.setdefault(("cell", to), Mark("cell", to, place_text(choice.label)))
+            elif a.kind == "banish":
+                to = B.cell_of(a.island)
+                marks.setdefault(("cell", to), Mark("cell", to, place_text(choice.label)))
+            elif a.kind == "browse":
+                parts = choice.label.split(" · ")
+                marks.setdefault(("zone", a.zone), Mark("zone", a.zone, f"{parts[0]} · {parts[-1]}"))
+    return list(marks.values())

@@ -1,22 +1,29 @@
-"""The board picture (RULINGS UI "Board PNG"): fields with a fill and a glyph each, pawns, the last move."""
+"""The board picture (RULINGS UI "Board PNG"): fields with a fill and a glyph each, pawns, the last move.
+
+Read on a phone the picture is about 400 px wide, so no text is smaller than ``SMALL`` (11 px there).
+The hand picture (``render_hand``) is the same board with the places the mover's menus offer named
+as the menus name them.
+"""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from games.drawing import BACKGROUND, INK, MUTED, SEAT_COLOURS, font, new_canvas, text_width, to_png
+from games.drawing import INK, MUTED, SEAT_COLOURS, font, new_canvas, text_width, to_png
 from games.inka import board as B
 from games.inka.moves import target_kind
+from games.inka.present import Mark
 from games.inka.state import CAMP, ON_WINDROSE, InkaView
 
 CELL = 44
-MARGIN = 34
-FOOTER = 64
+MARGIN = 46
 WIDTH = 2 * MARGIN + B.W * CELL
-HEIGHT = 2 * MARGIN + B.H * CELL + FOOTER
+SMALL = math.ceil(WIDTH * 11 / 400)  # the smallest text: 11 px on a 400-px-wide phone
+LINE = SMALL + 12
+BOARD_BOTTOM = 2 * MARGIN + B.H * CELL
 
 FILL = {
     "plain": (38, 92, 48),
@@ -33,6 +40,8 @@ FILL = {
 DIR_COLOURS = {"N": (240, 210, 40), "E": (220, 50, 40), "S": (40, 170, 70), "W": (50, 110, 230)}
 GOLD = (255, 200, 0)
 OUTLINE = (255, 255, 255)
+#: where the compass cards of events come from and where the Inca signs of risks come from
+STACK_SIGN = {"event": "compass", "risk": "inca"}
 
 
 def origin(cell: int) -> tuple[int, int]:
@@ -103,8 +112,8 @@ def _field(d: ImageDraw.ImageDraw, view: InkaView, cell: int) -> None:
         content = view.temples[k]
         if content is None:
             _pyramid(d, x, y, (170, 170, 170), (40, 40, 40))
-            f = font(18, bold=True)
-            d.text((cx, cy + 6), "?", fill=(20, 20, 20), font=f, anchor="mm")
+            f = font(SMALL, bold=True)
+            d.text((cx, cy + 7), "?", fill=(20, 20, 20), font=f, anchor="mm")
         elif content == "treasure":
             d.rectangle([x, y, x + CELL, y + CELL], fill=FILL["plain"], outline=(20, 50, 28))
             _pyramid(d, x, y, None, (220, 220, 220))
@@ -134,7 +143,7 @@ def _field(d: ImageDraw.ImageDraw, view: InkaView, cell: int) -> None:
             (cx, cy),
             "N",
             fill=DIR_COLOURS["N"],
-            font=font(24, bold=True),
+            font=font(SMALL + 2, bold=True),
             anchor="mm",
             stroke_width=2,
             stroke_fill=(0, 0, 0),
@@ -143,27 +152,23 @@ def _field(d: ImageDraw.ImageDraw, view: InkaView, cell: int) -> None:
 
 def _blocks(d: ImageDraw.ImageDraw, view: InkaView) -> None:
     """The windrose, both stacks and the camp, drawn over their 3×3 / 2×3 blocks."""
-    # windrose B2:D4
+    # windrose B2:D4: the arrows in the colours of the cards, each letter beside its arrow
     x0, y0 = origin(B.cell_of("B2"))
     cx, cy = x0 + 1.5 * CELL, y0 + 1.5 * CELL
     d.ellipse([cx - 58, cy - 58, cx + 58, cy + 58], outline=(200, 190, 170), width=2)
+    f = font(SMALL, bold=True)
     for name, (dx, dy) in (("N", (0, -1)), ("E", (1, 0)), ("S", (0, 1)), ("W", (-1, 0))):
         tip = (cx + dx * 60, cy + dy * 60)
         side = (-dy * 12, dx * 12)
         d.polygon(
             [tip, (cx + side[0], cy + side[1]), (cx - side[0], cy - side[1])], fill=DIR_COLOURS[name], outline=(0, 0, 0)
         )
-        d.text(
-            (cx + dx * 44 + side[0] * 1.2, cy + dy * 44 + side[1] * 1.2),
-            name,
-            fill=INK,
-            font=font(14, bold=True),
-            anchor="mm",
-        )
-    # stacks
-    for top, label, left, colour in (
-        ("H8", "EVENT", view.event_left, (200, 180, 255)),
-        ("M8", "RISK", view.risk_left, (255, 170, 170)),
+        lx, ly = cx + dx * 36 - dy * 30 + dx * 0, cy + dy * 36 + dx * 30
+        d.text((lx, ly), name, fill=INK, font=f, anchor="mm", stroke_width=2, stroke_fill=(0, 0, 0))
+    # stacks: the sign of the fields that draw from them, and how many cards are left
+    for top, kind, left, colour in (
+        ("H8", "event", view.event_left, (200, 180, 255)),
+        ("M8", "risk", view.risk_left, (255, 170, 170)),
     ):
         x0, y0 = origin(B.cell_of(top))
         for k in range(3):
@@ -174,19 +179,22 @@ def _blocks(d: ImageDraw.ImageDraw, view: InkaView) -> None:
                 outline=colour,
                 width=2,
             )
-        d.text((x0 + CELL, y0 + 1.3 * CELL), label, fill=colour, font=font(14, bold=True), anchor="mm")
-        d.text((x0 + CELL, y0 + 2.0 * CELL), str(left), fill=INK, font=font(28, bold=True), anchor="mm")
+        if STACK_SIGN[kind] == "compass":
+            _star(d, x0 + CELL - 6, y0 + 1.15 * CELL, CELL * 0.38, (245, 245, 235))
+        else:
+            _sun(d, x0 + CELL - 6, y0 + 1.15 * CELL, CELL * 0.4)
+        d.text((x0 + CELL - 6, y0 + 2.05 * CELL), str(left), fill=INK, font=font(SMALL + 2, bold=True), anchor="mm")
     # camp S16:U18
     x0, y0 = origin(B.cell_of("S16"))
     cx = x0 + 1.5 * CELL
     d.polygon(
-        [(cx, y0 + 16), (x0 + 3 * CELL - 18, y0 + 2.4 * CELL), (x0 + 18, y0 + 2.4 * CELL)],
+        [(cx, y0 + 12), (x0 + 3 * CELL - 18, y0 + 2.3 * CELL), (x0 + 18, y0 + 2.3 * CELL)],
         fill=(230, 210, 160),
         outline=(60, 40, 10),
         width=3,
     )
-    d.polygon([(cx, y0 + 1.2 * CELL), (cx + 16, y0 + 2.4 * CELL), (cx - 16, y0 + 2.4 * CELL)], fill=(60, 40, 10))
-    d.text((cx, y0 + 2.75 * CELL), "CAMP", fill=(40, 20, 0), font=font(18, bold=True), anchor="mm")
+    d.polygon([(cx, y0 + 1.2 * CELL), (cx + 16, y0 + 2.3 * CELL), (cx - 16, y0 + 2.3 * CELL)], fill=(60, 40, 10))
+    d.text((cx, y0 + 2.68 * CELL), "CAMP", fill=(40, 20, 0), font=font(SMALL, bold=True), anchor="mm")
 
 
 def _zones(d: ImageDraw.ImageDraw, view: InkaView) -> None:
@@ -201,7 +209,7 @@ def _zones(d: ImageDraw.ImageDraw, view: InkaView) -> None:
         y = MARGIN + rows * CELL
         for xx in range(MARGIN, MARGIN + B.W * CELL, 12):
             d.line([(xx, y), (xx + 6, y)], fill=colour, width=2)
-    f = font(18, bold=True)
+    f = font(SMALL, bold=True)
     for z, name in enumerate(B.ZONE_NAMES):
         x = MARGIN + B.ZONE_COLS[z % 3][0] * CELL + 4
         y = MARGIN + B.ZONE_ROWS[z // 3][0] * CELL + 2
@@ -240,7 +248,7 @@ def _last_move(d: ImageDraw.ImageDraw, view: InkaView) -> None:
 
 
 def _pawns(d: ImageDraw.ImageDraw, view: InkaView) -> None:
-    f = font(18, bold=True)
+    f = font(SMALL, bold=True)
     rose = [i for i, p in enumerate(view.players) if p.pos == ON_WINDROSE]
     x0, y0 = origin(B.cell_of("B2"))
     for k, i in enumerate(rose):  # a cluster on the windrose
@@ -254,15 +262,16 @@ def _pawns(d: ImageDraw.ImageDraw, view: InkaView) -> None:
 
 
 def _pawn(d: ImageDraw.ImageDraw, view: InkaView, i: int, cx: float, cy: float, f: object) -> None:
-    r = 15
-    if view.carrier == i:
-        d.ellipse([cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6], fill=GOLD, outline=(0, 0, 0), width=2)
+    r = 19
+    if view.carrier == i:  # a gold halo behind a black ring, so even the yellow pawn shows it
+        d.ellipse([cx - r - 9, cy - r - 9, cx + r + 9, cy + r + 9], fill=GOLD, outline=(0, 0, 0), width=2)
+        d.ellipse([cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4], fill=(0, 0, 0))
     d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=SEAT_COLOURS[i], outline=(0, 0, 0), width=3)
     d.text((cx, cy + 1), str(i + 1), fill=(0, 0, 0), font=f, anchor="mm")  # type: ignore[arg-type]
 
 
 def _coordinates(d: ImageDraw.ImageDraw) -> None:
-    f = font(18, bold=True)
+    f = font(SMALL, bold=True)
     for x in range(B.W):
         cx = MARGIN + x * CELL + CELL / 2
         for y in (MARGIN / 2, MARGIN + B.H * CELL + MARGIN / 2):
@@ -270,38 +279,76 @@ def _coordinates(d: ImageDraw.ImageDraw) -> None:
     for y in range(B.H):
         cy = MARGIN + y * CELL + CELL / 2
         for x in (MARGIN / 2, MARGIN + B.W * CELL + MARGIN / 2):
-            d.text((x, cy), str(y + 1), fill=INK, font=font(16, bold=True), anchor="mm")
+            d.text((x, cy), str(y + 1), fill=INK, font=f, anchor="mm")
 
 
-def _footer(d: ImageDraw.ImageDraw, view: InkaView, names: Sequence[str]) -> None:
-    y = MARGIN * 2 + B.H * CELL + 4
-    f = font(20, bold=True)
+def footer(d: ImageDraw.ImageDraw, view: InkaView, names: Sequence[str], y: float, width: int) -> int:
+    """Round, dice, depot and the players from ``y`` down; returns the bottom y."""
+    y += 6
+    f = font(SMALL, bold=True)
     a, b = view.dice
     head = f"Round {view.round} · dice {a} · {b}" if view.phase != "over" else "Game over"
     d.text((MARGIN, y), head, fill=INK, font=f)
-    x = MARGIN + text_width(d, head, f) + 24
+    x = MARGIN + text_width(d, head, f) + 30
     d.text((x, y), "Depot", fill=MUTED, font=f)
-    x += text_width(d, "Depot", f) + 10
+    x += text_width(d, "Depot", f) + 12
     for name, n in zip("NESW", view.depot, strict=True):
         d.text((x, y), f"{name} {n}", fill=DIR_COLOURS[name], font=f)
-        x += text_width(d, f"{name} {n}", f) + 14
-    y += 30
+        x += text_width(d, f"{name} {n}", f) + 16
+    y += LINE
     x = MARGIN
-    small = font(18)
     for i, name in enumerate(names[: view.n_players]):
-        label = f"{i + 1} {name}" + (" (treasure)" if view.carrier == i else "")
-        d.ellipse(
-            [x, y + 2, x + 16, y + 18], fill=SEAT_COLOURS[i], outline=GOLD if view.carrier == i else (0, 0, 0), width=2
-        )
-        d.text((x + 22, y), label[:22], fill=INK, font=small)
-        x += 22 + text_width(d, label[:22], small) + 18
-        if x > WIDTH - 120:
-            break
+        label = f"{i + 1} {name}"[:18] + (" (treasure)" if view.carrier == i else "")
+        room = 34 + text_width(d, label, f) + 30
+        if x > MARGIN and x + room > width - MARGIN:
+            x, y = MARGIN, y + LINE
+        if view.carrier == i:
+            d.ellipse([x - 3, y + 2, x + 27, y + 32], fill=GOLD)
+        d.ellipse([x, y + 5, x + 24, y + 29], fill=SEAT_COLOURS[i], outline=(0, 0, 0), width=2)
+        d.text((x + 32, y), label, fill=INK, font=f)
+        x += room
+    return int(y + LINE)
 
 
-def render_table(view: InkaView, names: Sequence[str]) -> bytes:
-    image, d = new_canvas(WIDTH, HEIGHT)
-    d.rectangle([0, 0, WIDTH, HEIGHT], fill=BACKGROUND)
+def _tag_box(d: ImageDraw.ImageDraw, x: float, y: float, text: str) -> tuple[float, float, float, float]:
+    w = text_width(d, text, font(SMALL, bold=True))
+    return (x - w / 2 - 5, y - SMALL * 0.7, x + w / 2 + 5, y + SMALL * 0.7)
+
+
+def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _marks(d: ImageDraw.ImageDraw, marks: list[Mark]) -> None:
+    """Ring every offered place, then write its menu words beside it where no other label sits."""
+    placed: list[tuple[float, float, float, float]] = []
+    f = font(SMALL, bold=True)
+    for m in marks:
+        if m.kind == "cell" and m.target != CAMP:
+            x, y = centre(m.target)
+            d.rectangle([x - CELL / 2, y - CELL / 2, x + CELL / 2, y + CELL / 2], outline=(0, 0, 0), width=7)
+            d.rectangle([x - CELL / 2 + 2, y - CELL / 2 + 2, x + CELL / 2 - 2, y + CELL / 2 - 2], outline=GOLD, width=4)
+    for m in sorted(marks, key=lambda m: m.kind != "zone"):  # areas first: cells find room around them
+        if m.kind == "zone":
+            x = MARGIN + (B.ZONE_COLS[m.target % 3][0] + 3.5) * CELL
+            y = MARGIN + (B.ZONE_ROWS[m.target // 3][0] + 3) * CELL
+            spots = [(x, y), (x, y - CELL), (x, y + CELL)]
+        else:
+            x, y = centre(B.cell_of("T17") if m.target == CAMP else m.target)
+            spots = [(x, y - CELL * 0.8), (x, y + CELL * 0.8), (x, y)]
+            spots += [(x + s * (CELL / 2 + text_width(d, m.text, f) / 2 + 6), y) for s in (1, -1)]
+        boxes = [_tag_box(d, sx, sy, m.text) for sx, sy in spots]
+        low, high = MARGIN - 4, MARGIN + B.H * CELL + 4  # on the board, never over the coordinates
+        inside = [b for b in boxes if b[0] >= low and b[2] <= WIDTH - low and b[1] >= low and b[3] <= high]
+        box = next((b for b in inside if not any(_overlaps(b, p) for p in placed)), (inside or boxes)[0])
+        placed.append(box)
+        d.rounded_rectangle(box, radius=7, fill=(15, 15, 15), outline=GOLD, width=2)
+        d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), m.text, fill=(255, 255, 255), font=f, anchor="mm")
+
+
+def board(view: InkaView, marks: list[Mark]) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """The board with its coordinates and room below for the footer, ``marks`` labelled on it."""
+    image, d = new_canvas(WIDTH, BOARD_BOTTOM + 6 * LINE)
     for cell in range(B.N_CELLS):
         _field(d, view, cell)
     _blocks(d, view)
@@ -310,5 +357,12 @@ def render_table(view: InkaView, names: Sequence[str]) -> bytes:
     _last_move(d, view)
     _pawns(d, view)
     _coordinates(d)
-    _footer(d, view, names)
-    return to_png(image)
+    _marks(d, marks)
+    return image, d
+
+
+def render_table(view: InkaView, names: Sequence[str], marks: list[Mark] | None = None) -> bytes:
+    """The whole board and the footer; ``marks`` (a hand picture) named on it."""
+    image, d = board(view, marks or [])
+    bottom = footer(d, view, names, BOARD_BOTTOM, WIDTH)
+    return to_png(image.crop((0, 0, WIDTH, bottom + 8)))

@@ -19,7 +19,7 @@ from games.contract import (
     next_rng,
     seat_ref,
 )
-from games.inka import ai, present, render
+from games.inka import ai, hand_picture, present, render
 from games.inka import board as B
 from games.inka import components as C
 from games.inka import transitions as T
@@ -267,6 +267,12 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
 
     def render_table(self, view: InkaView, names: Sequence[str]) -> bytes | None:
         return render.render_table(view, names)
+
+    def render_hand(self, view: InkaView, names: Sequence[str], actions: list[Action]) -> bytes | None:
+        """The board with the places the seat's menus offer named on it; None when no place is offered
+        (every seat's view is the public one, so the table picture then shows all there is)."""
+        marks = present.place_marks(view, actions) if view.seat is not None else []
+        return hand_picture.render_hand(view, names, marks) if marks else None
 
     def timeout_action(self, state: InkaState, seat: int) -> Action | None:
         """A pending pick on timeout: take the direction held least, return the one held most."""
