@@ -16,7 +16,8 @@ from games.chachapoya.state import (
     SpendTokenAction,
     TrackerDrawAction,
 )
-from games.chachapoya.view import ChachapoyaView, TypeView
+from games.chachapoya.text import and_list, count
+from games.chachapoya.view import ChachapoyaView, PlayerView, TypeView
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
 
 TRACKER_EMOJI = "🎭"
@@ -64,17 +65,33 @@ def collection_text(types: list[TypeView]) -> str:
         return "no treasures yet"
     parts = []
     for t in types:
+        emoji = C.BY_KEY[t.key].emoji
+        if t.token:  # at the end: the token is one more card
+            pts = "X" if t.points is None else t.points
+            parts.append(f"{emoji}×{t.count - 1}+💎 ({pts})")
+            continue
         warn = " ⚠️" if t.near_x else ""
-        parts.append(f"{C.BY_KEY[t.key].emoji}×{t.count} ({t.points}){warn}")
+        parts.append(f"{emoji}×{t.count} ({t.points}){warn}")
     return " · ".join(parts)
+
+
+def penalty_text(p: PlayerView) -> str:
+    return " · ".join(f"{what} {points}".replace("-", "−") for what, points in p.penalties)
+
+
+def eliminated_text(p: PlayerView) -> str:
+    if p.out_by_token:
+        return f"❌ eliminated at scoring: the token makes {tname(p.out_by_token)} an X"
+    return f"❌ eliminated in round {p.eliminated_round}" if p.eliminated_round else "❌ eliminated"
 
 
 def table_face(v: ChachapoyaView) -> TableFace:
     if v.phase == "over":
-        head = f"🏁 **Game over after {v.round_no} rounds** · 🏆 " + " and ".join(seat_ref(w) for w in v.winners)
+        head = f"🏁 **Game over after {count(v.round_no, 'round')}** · 🏆 " + and_list([seat_ref(w) for w in v.winners])
     else:
         head = f"🏺 **{'Last round' if v.last_round else 'Round'} {v.round_no}** · {seat_ref(v.starting)} starts"
-        head += f" · 📦 {v.treasures_left} treasures left · 🃏 {v.adventurers_left} adventurers in the deck"
+        head += f" · 📦 {count(v.treasures_left, 'treasure')} left"
+        head += f" · 🃏 {count(v.adventurers_left, 'adventurer')} in the deck"
     lines = [head]
     if v.shown and v.phase != "over":
         lines.append("Turned up: " + " · ".join(tname(k) for k in v.shown))
@@ -97,15 +114,20 @@ def table_face(v: ChachapoyaView) -> TableFace:
     for p in v.players:
         start = "🚩 " if p.seat == v.starting and v.phase != "over" else ""
         if p.eliminated:
-            fields.append((f"{start}{seat_ref(p.seat)}", "❌ eliminated"))
+            value = [eliminated_text(p)]
+            if p.out_by_token:
+                value.append(collection_text(p.collection))
+            fields.append((f"{start}{seat_ref(p.seat)}", "\n".join(value)))
             continue
         token = " · 💎 token" if p.token else (f" · 💎 on {C.BY_KEY[p.token_on].emoji}" if p.token_on else "")
-        value = [
-            f"🃏 {p.hand_size} card{'s' if p.hand_size != 1 else ''}{token}",
-            collection_text(p.collection),
-            f"⭐ final score {int(v.scores[p.seat])}" if v.scores else f"⭐ {p.points} points",
-        ]
-        if p.last_bid and v.phase != "bid":
+        value = [f"🃏 {count(p.hand_size, 'card')}{token}", collection_text(p.collection)]
+        if v.scores:
+            if p.penalties:
+                value.append("➖ " + penalty_text(p))
+            value.append(f"⭐ final score {int(v.scores[p.seat])}")
+        else:
+            value.append(f"⭐ {count(p.points, 'point')}")
+        if p.last_bid and v.phase not in ("bid", "over"):
             value.append(f"Last bid: {describe(p.last_bid)}")
         fields.append((f"{start}{seat_ref(p.seat)}", "\n".join(value)))
     return TableFace(description="\n".join(lines), fields=fields)
@@ -125,20 +147,50 @@ def hand_text(hand: list[str]) -> list[str]:
     return lines or ["No adventurer cards."]
 
 
-PROMPTS = {
-    "offer": "Bury one treasure and choose which of the other two lies face up.",
-    "bid": "Choose your bid. You can change it until the last bid is in.",
-    "pick": "You win one treasure: choose it.",
-    "curse": "The Curse takes one of your most valuable earlier treasures: choose which.",
-    "tracker_draw": "Your two Trackers cancelled the round. Draw 3 adventurer cards?",
-    "spend_token": "Spend your Hidden Treasure token now to fill your hand up to 8? (It is gone afterwards.)",
-    "place_token": "Put your Hidden Treasure token on one of your treasure types (counts as one more card).",
-}
+def offered_words(v: ChachapoyaView) -> str:
+    """ "the face-up 🟢 green idol and 1 face-down card", "3 face-down treasures"."""
+    up = [f"the face-up {tname(o.card)}" for o in v.offer if o.face_up and o.card]
+    down = sum(1 for o in v.offer if not o.face_up)
+    if not up:
+        return count(down, "face-down treasure")
+    return and_list([*up, *([count(down, "face-down card")] if down else [])])
+
+
+def ask(v: ChachapoyaView, me: PlayerView) -> str:
+    """What the seat is asked now, naming the treasures and cards in question."""
+    phase = v.phase
+    if phase == "offer":
+        return (
+            "Bury one treasure and choose which of the other two lies face up: "
+            f"you turned up {and_list([tname(k) for k in v.shown])}."
+        )
+    if phase == "bid":
+        return f"Choose your bid for {offered_words(v)}. You can change it until the last bid is in."
+    if phase == "pick":
+        if v.last_round or not any(o.face_up for o in v.offer):
+            return f"You win one treasure: choose one of the {count(len(v.offer), 'face-down card')}, unseen."
+        choices = [f"the face-up {tname(o.card)}" for o in v.offer if o.face_up and o.card] + ["the face-down card"]
+        return f"You win one treasure: take {' or '.join(choices)}."
+    if phase == "curse":
+        options = " or ".join(tname(k) for k in v.curse_options)
+        return f"The Curse takes one of your most valuable earlier treasures: choose {options}."
+    if phase == "tracker_draw":
+        return "Your two Trackers cancelled the round. Draw 3 adventurer cards?"
+    if phase == "spend_token":
+        need = C.TOKEN_FILL - me.hand_size
+        return (
+            f"You hold {count(me.hand_size, 'adventurer card')}. Spend your Hidden Treasure token now to draw "
+            f"{need} and fill your hand up to {C.TOKEN_FILL}? (It is gone afterwards.)"
+        )
+    if phase == "place_token":
+        options = " or ".join(tname(t.key) for t in me.collection if t.key != "curse")
+        return f"Put your Hidden Treasure token on your {options}: it counts as one more card of that type."
+    return ""
 
 
 def hand_face(v: ChachapoyaView) -> HandFace:
     hand = v.hand or []
-    lines = [f"**Your adventurers** ({len(hand)} cards)", *hand_text(hand)]
+    lines = [f"**Your adventurers** ({count(len(hand), 'card')})", *hand_text(hand)]
     if v.my_bid is not None:
         lines.append(f"**Your bid:** {describe(v.my_bid)} — you can change it until the last bid is in.")
     if v.my_buried or v.my_face_down:
@@ -150,7 +202,7 @@ def hand_face(v: ChachapoyaView) -> HandFace:
         lines.append("**Your offer:** " + "; ".join(known) + ".")
     me = v.players[v.seat] if v.seat is not None else None
     if me is not None:
-        lines.append(f"**Your treasures:** {collection_text(me.collection)} · ⭐ {me.points}")
+        lines.append(f"**Your treasures:** {collection_text(me.collection)} · ⭐ {count(me.points, 'point')}")
         if me.token:
             lines.append("💎 You still hold your Hidden Treasure token.")
     if v.offer:
@@ -158,8 +210,8 @@ def hand_face(v: ChachapoyaView) -> HandFace:
     prompt = "Nothing to do right now."
     if me is not None and me.eliminated:
         prompt = "You are out of the game."
-    elif v.seat in v.awaiting:
-        prompt = PROMPTS.get(v.phase, "")
+    elif me is not None and v.seat in v.awaiting:
+        prompt = ask(v, me)
     elif v.phase == "over":
         prompt = "The game is over."
     return HandFace(description="\n".join(lines), prompt=prompt)
@@ -263,7 +315,7 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
         choices = []
         for i, a in enumerate(actions):
             pts = C.scale_points(a.treasure, have[a.treasure] + 1)
-            after = "X — eliminated!" if pts is None else f"{pts} points"
+            after = "X — eliminated!" if pts is None else count(pts, "point")
             choices.append(
                 Choice(
                     label=f"On {C.BY_KEY[a.treasure].name}: {after}",

@@ -12,6 +12,7 @@ from collections import Counter
 from games.chachapoya import components as C
 from games.chachapoya.bidding import canonical, describe, has_legal_bid, resolve
 from games.chachapoya.state import Slot, State
+from games.chachapoya.text import and_list, count
 from games.contract import Event, RngState, next_rng, seat_ref
 
 Events = list[Event]
@@ -23,8 +24,7 @@ def name(key: str) -> str:
 
 
 def names(keys: list[str]) -> str:
-    parts = [name(k) for k in keys]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return and_list([name(k) for k in keys])
 
 
 def alive(s: State) -> list[int]:
@@ -168,9 +168,8 @@ def place_bid(s: State, ev: Events, p: int, cards: tuple[str, ...]) -> None:
     for c in cards:
         hand.remove(c)
     s.hands[p], s.bids[p] = hand, list(cards)
-    count = f"{len(cards)} card{'s' if len(cards) > 1 else ''}"
     verb = "changes their bid to" if changed else "bids"
-    ev.append(Event.public(f"{seat_ref(p)} {verb} {count}."))
+    ev.append(Event.public(f"{seat_ref(p)} {verb} {count(len(cards), 'card')}."))
     if all(s.bids[q] is not None for q in s.awaiting):
         reveal(s, ev)
 
@@ -229,7 +228,7 @@ def offer_to_bottom(s: State) -> None:
 def tracker_draw(s: State, ev: Events, p: int, draw: bool) -> None:
     if draw:
         got = draw_cards(s, ev, p, C.TRACKER_PAIR_DRAW)
-        ev.append(Event.public(f"{seat_ref(p)} draws {got} adventurer cards for the Tracker pair."))
+        ev.append(Event.public(f"{seat_ref(p)} draws {count(got, 'adventurer card')} for the Tracker pair."))
     else:
         ev.append(Event.public(f"{seat_ref(p)} draws nothing for the Tracker pair."))
     s.awaiting = []
@@ -306,7 +305,7 @@ def continue_take(s: State, ev: Events) -> None:
         want = C.WARRIOR_DRAW * s.warriors_left
         s.warriors_left = 0
         got = draw_cards(s, ev, p, want)
-        ev.append(Event.public(f"{seat_ref(p)} draws {got} adventurer cards for the Grim Warriors."))
+        ev.append(Event.public(f"{seat_ref(p)} draws {count(got, 'adventurer card')} for the Grim Warriors."))
     check_elimination(s, ev, p)
     s.awaiting = []
     end_of_round(s, ev)
@@ -364,7 +363,9 @@ def draw_cards(s: State, ev: Events, p: int, k: int) -> int:
                 break
             next_rng(s.rng).shuffle(pile)
             s.adv_deck, s.adv_discard, s.adv_unseen = pile, [], []
-            ev.append(Event.public(f"The discard pile ({len(pile)} cards) is shuffled into a new adventurer deck."))
+            ev.append(
+                Event.public(f"The discard pile ({count(len(pile), 'card')}) is shuffled into a new adventurer deck.")
+            )
         s.hands[p].append(s.adv_deck.pop(0))
         got += 1
     return got
@@ -387,9 +388,8 @@ def end_of_round(s: State, ev: Events) -> None:
         short = C.HAND_MINIMUM - len(s.hands[p])
         if short > 0 and draw_cards(s, ev, p, short):
             filled.append(seat_ref(p))
-    ev.append(
-        Event.public("Everyone draws an adventurer card" + (f"; {', '.join(filled)} fill up to 3." if filled else "."))
-    )
+    fill = f"; {and_list(filled)} {'fills' if len(filled) == 1 else 'fill'} up to 3" if filled else ""
+    ev.append(Event.public(f"Everyone draws an adventurer card{fill}."))
     askees = [p for p in order if s.tokens[p] and len(s.hands[p]) < C.TOKEN_FILL]
     if askees:
         s.phase, s.awaiting = "spend_token", askees
@@ -403,7 +403,7 @@ def spend_token(s: State, ev: Events, p: int, spend: bool) -> None:
         s.tokens[p] = False
         s.tokens_boxed += 1
         got = draw_cards(s, ev, p, C.TOKEN_FILL - len(s.hands[p]))
-        ev.append(Event.public(f"{seat_ref(p)} spends their Hidden Treasure token and draws {got} cards."))
+        ev.append(Event.public(f"{seat_ref(p)} spends their Hidden Treasure token and draws {count(got, 'card')}."))
     if not s.awaiting:
         next_round(s, ev)
 
@@ -458,5 +458,5 @@ def finish(s: State, ev: Events) -> None:
 
     s.phase, s.awaiting = "over", []
     result = final_result(s)
-    winners = " and ".join(seat_ref(w) for w in result.winners)
+    winners = and_list([seat_ref(w) for w in result.winners])
     ev.append(Event.public(f"Game over: {winners} {'wins' if len(result.winners) == 1 else 'share the win'}."))

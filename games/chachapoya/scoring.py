@@ -15,6 +15,9 @@ class PlayerScore:
     points: int = 0
     busted: str | None = None  # the type the token pushed to X
     parts: list[str] = field(default_factory=list)
+    penalties: list[tuple[str, int]] = field(
+        default_factory=list
+    )  # (what, points) for cards in hand and wasted Leaders
 
 
 def _plural(n: int, word: str) -> str:
@@ -48,16 +51,16 @@ def score_player(s: State, p: int) -> PlayerScore:
     hand = s.hands[p]
     trackers = hand.count(C.TRACKER)
     leaders = sum(1 for c in hand if C.is_leader(c))
-    if trackers:
-        result.points += C.PENALTY_TRACKER * trackers
-        result.parts.append(f"{_plural(trackers, 'Tracker')} in hand: {C.PENALTY_TRACKER * trackers}")
-    if leaders:
-        result.points += C.PENALTY_LEADER * leaders
-        result.parts.append(f"{_plural(leaders, 'Leader')} in hand: {C.PENALTY_LEADER * leaders}")
     wasted = s.unresolved_leaders[p]
-    if wasted:
-        result.points += C.PENALTY_UNRESOLVED_LEADER * wasted
-        result.parts.append(f"{_plural(wasted, 'wasted last-round Leader')}: {C.PENALTY_UNRESOLVED_LEADER * wasted}")
+    for n, what, each in (
+        (trackers, _plural(trackers, "Tracker") + " in hand", C.PENALTY_TRACKER),
+        (leaders, _plural(leaders, "Leader") + " in hand", C.PENALTY_LEADER),
+        (wasted, _plural(wasted, "wasted last-round Leader"), C.PENALTY_UNRESOLVED_LEADER),
+    ):
+        if n:
+            result.points += each * n
+            result.penalties.append((what, each * n))
+            result.parts.append(f"{what}: {each * n}")
     return result
 
 

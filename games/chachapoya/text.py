@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games.chachapoya import components as C
+
+
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """ "1 card", "2 cards" (``plural`` for irregular words)."""
+    return f"{n} {word if abs(n) == 1 else plural or word + 's'}"
+
+
+def and_list(items: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _treasure_copies() -> str:

@@ -7,7 +7,8 @@ from collections import Counter
 from pydantic import BaseModel
 
 from games.chachapoya import components as C
-from games.chachapoya.scoring import final_result
+from games.chachapoya.rules import curse_candidates
+from games.chachapoya.scoring import final_result, score_player
 from games.chachapoya.state import State
 
 
@@ -16,6 +17,7 @@ class TypeView(BaseModel):
     count: int
     points: int | None  # None: X
     near_x: bool  # one more card of this type would be an X
+    token: bool = False  # at the end: the Hidden Treasure token counts here as one more card
 
 
 class PlayerView(BaseModel):
@@ -30,6 +32,10 @@ class PlayerView(BaseModel):
     has_bid: bool
     bid_size: int  # public: how many cards lie face down (never which)
     last_bid: list[str] | None  # revealed at the last reveal
+    eliminated_round: int = 0
+    # at the end of the game
+    out_by_token: str | None = None  # the type the token pushed to X (eliminated at scoring)
+    penalties: list[tuple[str, int]] = []  # cards left in hand and wasted Leaders, with their points
 
 
 class OfferedCard(BaseModel):
@@ -53,6 +59,7 @@ class ChachapoyaView(BaseModel):
     offer: list[OfferedCard]
     offerer: int | None
     deciding: int | None  # the winner choosing a card or a Curse loss
+    curse_options: list[str]  # the tied most valuable earlier treasures the Curse may take
     players: list[PlayerView]
     resolution: str
     final: list[str]
@@ -65,42 +72,54 @@ class ChachapoyaView(BaseModel):
     my_face_down: str | None = None
 
 
-def collection_view(cards: list[str]) -> list[TypeView]:
+def collection_view(cards: list[str], token_on: str | None = None) -> list[TypeView]:
+    """One entry per type held; ``token_on`` (at the end) adds the token as one more card."""
     counts = Counter(cards)
+    if token_on:
+        counts[token_on] += 1
     return [
         TypeView(
             key=k,
             count=counts[k],
             points=C.scale_points(k, counts[k]),
             near_x=C.scale_points(k, counts[k] + 1) is None,
+            token=k == token_on,
         )
         for k in C.TREASURE_ORDER
         if counts[k]
     ]
 
 
+def _player(s: State, p: int, over: bool, knocked_out: set[int]) -> PlayerView:
+    collection = collection_view(s.collections[p], s.token_on[p] if over else None)
+    if over:  # nothing more can come: no warnings
+        collection = [t.model_copy(update={"near_x": False}) for t in collection]
+    at_end = score_player(s, p) if over and not s.eliminated[p] else None
+    return PlayerView(
+        seat=p,
+        eliminated=s.eliminated[p] or p in knocked_out,
+        hand_size=len(s.hands[p]),
+        token=s.tokens[p],
+        token_on=s.token_on[p],
+        collection=collection,
+        points=sum(t.points or 0 for t in collection),
+        bidding=s.phase == "bid" and p in s.awaiting,
+        has_bid=s.bids[p] is not None,
+        bid_size=len(s.bids[p] or []),
+        last_bid=None if over else s.last_bids[p],
+        eliminated_round=s.eliminated_round[p],
+        out_by_token=at_end.busted if at_end and p in knocked_out else None,
+        penalties=at_end.penalties if at_end else [],
+    )
+
+
 def make_view(s: State, seat: int | None) -> ChachapoyaView:
-    bidding = s.phase == "bid"
-    players = [
-        PlayerView(
-            seat=p,
-            eliminated=s.eliminated[p],
-            hand_size=len(s.hands[p]),
-            token=s.tokens[p],
-            token_on=s.token_on[p],
-            collection=collection_view(s.collections[p]),
-            points=sum(t.points or 0 for t in collection_view(s.collections[p])),
-            bidding=bidding and p in s.awaiting,
-            has_bid=s.bids[p] is not None,
-            bid_size=len(s.bids[p] or []),
-            last_bid=s.last_bids[p],
-        )
-        for p in range(s.n_players)
-    ]
-    knows_offer = seat is not None and seat == s.offerer
-    offer = [OfferedCard(face_up=o.up, card=o.card if o.up or knows_offer else None) for o in s.offer]
     over = s.phase == "over"
     result = final_result(s) if over else None
+    knocked_out = {p for p in result.eliminated if not s.eliminated[p]} if result else set()
+    players = [_player(s, p, over, knocked_out) for p in range(s.n_players)]
+    knows_offer = seat is not None and seat == s.offerer
+    offer = [OfferedCard(face_up=o.up, card=o.card if o.up or knows_offer else None) for o in s.offer]
     view = ChachapoyaView(
         seat=seat,
         n_players=s.n_players,
@@ -113,10 +132,11 @@ def make_view(s: State, seat: int | None) -> ChachapoyaView:
         boxed=list(s.box),
         adventurers_left=len(s.adv_deck),
         discards=len(s.adv_discard) + len(s.adv_unseen),
-        shown=list(s.shown),
+        shown=[] if over else list(s.shown),
         offer=offer,
         offerer=s.offerer,
         deciding=s.winner if s.phase in ("pick", "curse") else None,
+        curse_options=curse_candidates(s, s.winner) if s.phase == "curse" and s.winner is not None else [],
         players=players,
         resolution=s.resolution,
         final=result.breakdown if result else [],

@@ -109,7 +109,7 @@ def test_rulebook_example_round_ann_amy_john_tim() -> None:
     assert [d.card for d in s.deck[-2:]] == ["blue", "green"]
     text = public_text(events)
     assert "<seat:3> draws 3 adventurer cards for the Grim Warriors" in text
-    assert "<seat:1> fill up to 3" in text
+    assert "<seat:1> fills up to 3" in text
     assert len(s.hands[3]) == 2 + 3 + 1
     assert len(s.hands[1]) == 3
     assert len(s.hands[0]) == 4
