@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from games.chachapoya import components as C
 from games.chachapoya.state import State
+from games.chachapoya.text import count
 from games.contract import Outcome, seat_ref
 
 
@@ -18,10 +19,6 @@ class PlayerScore:
     penalties: list[tuple[str, int]] = field(
         default_factory=list
     )  # (what, points) for cards in hand and wasted Leaders
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def collection_points(cards: list[str]) -> int:
@@ -53,9 +50,9 @@ def score_player(s: State, p: int) -> PlayerScore:
     leaders = sum(1 for c in hand if C.is_leader(c))
     wasted = s.unresolved_leaders[p]
     for n, what, each in (
-        (trackers, _plural(trackers, "Tracker") + " in hand", C.PENALTY_TRACKER),
-        (leaders, _plural(leaders, "Leader") + " in hand", C.PENALTY_LEADER),
-        (wasted, _plural(wasted, "wasted last-round Leader"), C.PENALTY_UNRESOLVED_LEADER),
+        (trackers, count(trackers, "Tracker") + " in hand", C.PENALTY_TRACKER),
+        (leaders, count(leaders, "Leader") + " in hand", C.PENALTY_LEADER),
+        (wasted, count(wasted, "wasted last-round Leader"), C.PENALTY_UNRESOLVED_LEADER),
     ):
         if n:
             result.points += each * n
