@@ -160,7 +160,8 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rjum
         return cls(ids[0] if ids else -1)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
         step = parse_ids(str(values[0]), 1) if values else None
         if self.table_id < 0 or step is None:
             await answer_broken(interaction)
@@ -181,7 +182,7 @@ def replay_embed(replay: Replay, step: int, outcome: Any) -> discord.Embed:
         lines = []
     else:
         head += f" · {names[at.seat]} moved"
-        lines = [f"• {fill(line, table)}" for line in at.lines] or ["• _Nothing the others could see._"]
+        lines = [f"• {fill(line, table)}" for line in at.lines] or ["• _No announcement for this move._"]
     description = "\n".join([head, *lines, "", fill(face.description, table)])
     embed = discord.Embed(
         title=clip(f"{game.title} · table #{table.id} · replay", 256),
@@ -473,7 +474,13 @@ async def leaderboard_command(interaction: discord.Interaction[Any], game: str) 
     await _cog(interaction).leaderboard(interaction, game)
 
 
-COMMANDS = (history_command, replay_command, export_command, stats_command, leaderboard_command)
+COMMANDS: tuple[app_commands.Command[Any, Any, None], ...] = (
+    history_command,
+    replay_command,
+    export_command,
+    stats_command,
+    leaderboard_command,
+)
 DYNAMIC_ITEMS = (HistoryButton, ReplayButton, ReplayJump)
 
 

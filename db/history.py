@@ -66,7 +66,8 @@ class HistoryStore:
         """
         from db.store import _TABLE_COLUMNS, _table
 
-        where, params = ["t.status = 'finished'"], []
+        where: list[str] = ["t.status = 'finished'"]
+        params: list[Any] = []
         source = "tables t"
         if user_id is not None:
             source = "seats s JOIN tables t ON t.id = s.table_id"
