@@ -37,6 +37,11 @@ def card_name(card: int) -> str:
     return f"{NAMES[animal_of(card)]} {value_of(card)}"
 
 
+def card_label(card: int) -> str:
+    """'🐢 olive turtle 3' — the emoji with its name, for text that has room."""
+    return f"{EMOJI[animal_of(card)]} {card_name(card)}"
+
+
 def card_short(card: int) -> str:
     """'🐢3' — for buttons and compact lines."""
     return f"{EMOJI[animal_of(card)]}{value_of(card)}"

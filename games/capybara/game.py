@@ -11,7 +11,16 @@ from games.capybara import components as C
 from games.capybara import present, rules
 from games.capybara.heuristic import evaluate, heuristic
 from games.capybara.render import render
-from games.capybara.state import ACTION_ADAPTER, Action, View
+from games.capybara.state import (
+    ACTION_ADAPTER,
+    T_ANTEATER,
+    T_ENDED_GAIN,
+    T_HAND_PAID,
+    T_START,
+    T_TOKEN_GAIN,
+    Action,
+    View,
+)
 from games.capybara.state import Options as CapybaraOptions
 from games.capybara.state import State as CapybaraState
 from games.capybara.view import determinize, make_view
@@ -23,7 +32,6 @@ from games.contract import (
     IllegalAction,
     Outcome,
     TableFace,
-    seat_ref,
 )
 
 RULES_SUMMARY = """\
@@ -102,7 +110,7 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
             return None
         return Outcome.from_scores(
             state.cookies,
-            breakdown=[f"{seat_ref(p)}: {c} 🍪" for p, c in enumerate(state.cookies)],
+            breakdown=present.score_breakdown(state.cookies, state.tallies, state.last_round),
         )
 
     # ---- presentation --------------------------------------------------
@@ -146,5 +154,8 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
                 assert s.teapot == s.decider != s.active
             else:
                 assert s.decider == s.active
+        for p, t in enumerate(s.tallies):
+            gained, lost = t[T_ENDED_GAIN] + t[T_TOKEN_GAIN], t[T_ANTEATER] + t[T_HAND_PAID]
+            assert s.cookies[p] == t[T_START] + gained - lost, "every cookie won or lost is tallied"
         for (o, h, c), k in Counter(s.known).items():
             assert o != h and s.hands[h].count(c) >= k, "tapir knowledge stays true"

@@ -15,6 +15,7 @@ from games import drawing
 from games.capybara.cards import NAMES, TOKEN_NAMES, animal_of, value_of
 from games.capybara.components import ANIMALS, COOKIE_TOKEN
 from games.capybara.state import View
+from games.capybara.words import and_list
 from games.contract import fill_seat_refs, seat_ref
 
 WIDTH = 720
@@ -67,7 +68,7 @@ def render(view: View, names: Sequence[str]) -> bytes:
 
 def status_text(view: View, names: Sequence[str]) -> str:
     if view.phase == "over" or view.decider is None:
-        won = " and ".join(names[p] for p in view.winners or [])
+        won = and_list([names[p] for p in view.winners or []])
         return f"Game over: {won} {'share the win' if len(view.winners or []) > 1 else 'wins'}!"
     a, dname = names[view.active], names[view.decider]
     text = {

@@ -16,6 +16,11 @@ from games.capybara.cards import (
     value_of,
 )
 from games.capybara.state import (
+    T_ANTEATER,
+    T_ENDED,
+    T_ENDED_GAIN,
+    T_HAND_PAID,
+    T_TOKEN_GAIN,
     Accept,
     Action,
     Discard,
@@ -28,11 +33,14 @@ from games.capybara.state import (
     RoundResult,
     State,
     Target,
+    new_tallies,
 )
+from games.capybara.words import names_and, plural
 from games.contract import Event, RngState, next_rng, seat_ref
 
 ANTEATER, ARMADILLO, TOUCAN, TAPIR, SLOTH, CAPUCHIN, TURTLE = range(7)
 PILE_NAMES = ("left pile", "right pile")
+COOKIE_TOKEN_WHY = "Cookie token"
 
 
 # ---------------------------------------------------------------- set-up and copies
@@ -60,6 +68,7 @@ def new_state(n_players: int, seed: int) -> State:
         n_players=n_players,
         rng=rng,
         cookies=[C.STARTING_COOKIES] * n_players,
+        tallies=new_tallies([C.STARTING_COOKIES] * n_players),
         hands=hands,
         draw_pile=deck,
         piles=piles,
@@ -93,6 +102,7 @@ def copy_state(s: State) -> State:
         transit_from=s.transit_from,
         known=list(s.known),
         last_round=s.last_round,  # replaced, never mutated
+        tallies=[list(t) for t in s.tallies],
     )
 
 
@@ -227,6 +237,12 @@ def apply_action(s: State, seat: int, action: Action, events: list[Event]) -> No
         _teapot_anteater(s, seat, isinstance(action, RefuseWithTeapot), events)
 
 
+def _count(s: State, seat: int, what: int, amount: int) -> None:
+    """Note a change of ``seat``'s cookies (or rounds ended) in its tally, for the final breakdown."""
+    if s.tallies:  # a state saved before tallies existed has none
+        s.tallies[seat][what] += amount
+
+
 def _wait(s: State, phase: str, decider: int) -> None:
     s.phase = phase  # type: ignore[assignment]
     s.decider = decider
@@ -252,7 +268,7 @@ def _rebuild(s: State, events: list[Event]) -> None:
     s.draw_pile = material
     s.discard = []
     s.piles = [[s.piles[0][-1]], [s.piles[1][-1]]]
-    events.append(Event.public(f"The draw pile ran out: {len(material)} cards are shuffled into a new one."))
+    events.append(Event.public(f"The draw pile ran out: {plural(len(material), 'card')} shuffled into a new one."))
 
 
 def _top_card(s: State, events: list[Event]) -> int | None:
@@ -279,8 +295,11 @@ def _reveal(s: State, seat: int, why: str, events: list[Event]) -> int | None:
         events.append(Event.public(f"{why}: there is no card left to reveal."))
         return None
     s.cookies[seat] += value_of(c)
+    _count(s, seat, T_TOKEN_GAIN if why == COOKIE_TOKEN_WHY else T_ENDED_GAIN, value_of(c))
     s.discard.append(c)
-    events.append(Event.public(f"{why}: {seat_ref(seat)} reveals the {card_name(c)} and gains {value_of(c)} 🍪."))
+    events.append(
+        Event.public(f"{why}: {seat_ref(seat)} reveals the {card_name(c)} and gains {plural(value_of(c), 'cookie')}.")
+    )
     return c
 
 
@@ -335,7 +354,7 @@ def _move_figure(s: State, seat: int, steps: int, events: list[Event]) -> None:
     token = s.tokens[s.figure]
     events.append(Event.public(f"The capybara moves {steps} clockwise to the {token} token."))
     if token == C.COOKIE_TOKEN:
-        _reveal(s, seat, "Cookie token", events)
+        _reveal(s, seat, COOKIE_TOKEN_WHY, events)
         _end_turn(s, events)
     else:
         _effect(s, seat, C.ANIMALS.index(token), True, events)
@@ -370,7 +389,9 @@ def _pass_card(s: State, seat: int, card: int, events: list[Event]) -> None:
     if s.teapot == left:
         s.transit, s.transit_from = card, seat
         events.append(
-            Event.public(f"🐗 {seat_ref(seat)} passes a card face down to {seat_ref(left)}, who holds the teapot.")
+            Event.public(
+                f"🐗 Tapir: {seat_ref(seat)} passes a card face down to {seat_ref(left)}, who holds the teapot."
+            )
         )
         events.append(Event.private(f"You pass the {card_name(card)} to {seat_ref(left)}.", seat))
         _wait(s, "teapot_tapir", left)
@@ -380,18 +401,21 @@ def _pass_card(s: State, seat: int, card: int, events: list[Event]) -> None:
 
 
 def _receive(s: State, passer: int, receiver: int, card: int, events: list[Event], *, told: bool = False) -> None:
-    """``told``: the public already heard where the card goes."""
+    """``told``: the card waited for a teapot holder; the public heard where it goes, and the
+    passer was already told which card they passed (so they hear only where it ended up)."""
     s.hands[receiver].append(card)
     if passer == receiver:
         if not told:
-            events.append(Event.public(f"🐗 The card comes back to {seat_ref(passer)}."))
+            events.append(Event.public(f"🐗 The tapir card comes back to {seat_ref(passer)}."))
         events.append(Event.private(f"Your {card_name(card)} comes back to you.", passer))
         return
     s.known.append((passer, receiver, card))
     if not told:
-        events.append(Event.public(f"🐗 {seat_ref(passer)} passes a card face down to {seat_ref(receiver)}."))
+        events.append(Event.public(f"🐗 Tapir: {seat_ref(passer)} passes a card face down to {seat_ref(receiver)}."))
+        events.append(Event.private(f"You pass the {card_name(card)} to {seat_ref(receiver)}.", passer))
+    else:
+        events.append(Event.private(f"Your {card_name(card)} ends up with {seat_ref(receiver)}.", passer))
     events.append(Event.private(f"You receive the {card_name(card)} from {seat_ref(passer)}.", receiver))
-    events.append(Event.private(f"You pass the {card_name(card)} to {seat_ref(receiver)}.", passer))
 
 
 def _teapot_tapir(s: State, seat: int, refuse: bool, events: list[Event]) -> None:
@@ -418,7 +442,7 @@ def _discard(s: State, seat: int, card: int, events: list[Event]) -> None:
     s.hands[seat].remove(card)
     s.discard.append(card)
     _forget(s, seat, card)
-    events.append(Event.public(f"🐢 {seat_ref(seat)} discards the {card_name(card)}."))
+    events.append(Event.public(f"🐢 Olive turtle: {seat_ref(seat)} discards the {card_name(card)}."))
     # The hand is never empty here: the card that set off the turtle (the turtle card itself, or
     # the capuchin / toucan that moved the capybara to the turtle token) was just played onto a
     # pile, so at least the card beneath it can be reshuffled and the turtle's draw always finds a
@@ -432,7 +456,8 @@ def _anteater_visits(s: State, seat: int, victim: int, events: list[Event]) -> N
         _wait(s, "teapot_anteater", victim)
         return
     s.cookies[victim] -= 1
-    events.append(Event.public(f"🐜 The anteater takes 1 🍪 from {seat_ref(victim)}."))
+    _count(s, victim, T_ANTEATER, 1)
+    events.append(Event.public(f"🐜 The anteater takes 1 cookie from {seat_ref(victim)}."))
     _end_turn(s, events)
 
 
@@ -444,7 +469,8 @@ def _anteater_token(s: State, seat: int, events: list[Event]) -> None:
             holder = p
         else:
             s.cookies[p] -= 1
-            events.append(Event.public(f"🐜 The anteater takes 1 🍪 from {seat_ref(p)}."))
+            _count(s, p, T_ANTEATER, 1)
+            events.append(Event.public(f"🐜 The anteater takes 1 cookie from {seat_ref(p)}."))
     if holder is None:
         _end_turn(s, events)
     else:
@@ -457,7 +483,8 @@ def _teapot_anteater(s: State, seat: int, refuse: bool, events: list[Event]) -> 
         events.append(Event.public(f"🫖 {seat_ref(seat)} refuses the anteater; the teapot returns to the middle."))
     else:
         s.cookies[seat] -= 1
-        events.append(Event.public(f"🐜 {seat_ref(seat)} keeps the teapot and returns 1 🍪."))
+        _count(s, seat, T_ANTEATER, 1)
+        events.append(Event.public(f"🐜 {seat_ref(seat)} keeps the teapot and returns 1 cookie to the anteater."))
     _end_turn(s, events)
 
 
@@ -489,6 +516,7 @@ def _end_round(s: State, ender: int | None, events: list[Event]) -> None:
         s.transit = s.transit_from = None
     revealed = None
     if ender is not None:
+        _count(s, ender, T_ENDED, 1)
         revealed = _reveal(s, ender, "Round over", events)
         if s.teapot == ender:
             s.teapot = None
@@ -501,18 +529,21 @@ def _end_round(s: State, ender: int | None, events: list[Event]) -> None:
         due = bill(s.hands[p])
         paid = min(due, s.cookies[p])
         s.cookies[p] -= paid
+        _count(s, p, T_HAND_PAID, paid)
         payments.append(Payment(seat=p, cards=cards, bill=due, paid=paid))
         shown = ", ".join(card_name(c) for c in cards) or "nothing"
         short = "" if paid == due else f" (of {due}: all they had)"
-        events.append(Event.public(f"{seat_ref(p)} shows {shown} and pays {paid} 🍪{short}."))
+        events.append(Event.public(f"{seat_ref(p)} shows {shown} and pays {plural(paid, 'cookie')}{short}."))
     s.last_round = RoundResult(round_no=s.round_no, ender=ender, revealed=revealed, payments=payments)
     s.known = []
     if min(s.cookies) == 0:
         s.phase = "over"
         best = max(s.cookies)
-        winners = " and ".join(seat_ref(p) for p in range(s.n_players) if s.cookies[p] == best)
-        verb = "share the win" if " and " in winners else "wins"
-        events.append(Event.public(f"Someone has no cookies left: the game ends. {winners} {verb} with {best} 🍪."))
+        tied = [p for p in range(s.n_players) if s.cookies[p] == best]
+        winners, verb = names_and(tied), "share the win" if len(tied) > 1 else "wins"
+        events.append(
+            Event.public(f"Someone has no cookies left: the game ends. {winners} {verb} with {plural(best, 'cookie')}.")
+        )
         return
     _new_round(s, events)
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from games.capybara import components as C
 from games.capybara import rules
 from games.capybara.cards import NAMES
-from games.capybara.state import Phase, State
+from games.capybara.state import Phase, State, new_tallies
 from games.contract import RngState
 
 CardSpec = str | tuple[str, int]
@@ -80,6 +80,7 @@ def build_state(
         n_players=n,
         rng=RngState(seed=seed),
         cookies=list(cookies) if cookies is not None else [C.STARTING_COOKIES] * n,
+        tallies=new_tallies(list(cookies) if cookies is not None else [C.STARTING_COOKIES] * n),
         hands=[cards(h) for h in hands],
         draw_pile=draw_pile,
         piles=pile_lists,

@@ -62,6 +62,17 @@ class State(BaseModel):
     #: (observer, holder, card): the observer passed that card with a tapir and it is still held
     known: list[tuple[int, int, int]] = Field(default_factory=list)
     last_round: RoundResult | None = None
+    #: per seat, where its cookies came from and went (public): see the ``T_*`` indices
+    tallies: list[list[int]] = Field(default_factory=list)
+
+
+#: indices of a seat's tally: cookies at the start, rounds it ended, cookies gained by ending them,
+#: cookies gained on the cookie token, cookies taken by anteaters, cookies paid for cards left in hand
+T_START, T_ENDED, T_ENDED_GAIN, T_TOKEN_GAIN, T_ANTEATER, T_HAND_PAID = range(6)
+
+
+def new_tallies(cookies: list[int]) -> list[list[int]]:
+    return [[c, 0, 0, 0, 0, 0] for c in cookies]
 
 
 class Play(BaseModel):

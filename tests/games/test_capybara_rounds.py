@@ -60,7 +60,7 @@ def _round_end(hands: list[list[str]], cookies: list[int], reveal: str = "sloth 
 def test_a_player_who_cannot_pay_in_full_pays_everything_and_the_game_ends() -> None:
     s, events = _round_end([["capybara", "tapir 5"], ["anteater 1"]], [10, 3, 9])
     assert s.cookies == [15, 0, 8]
-    assert "pays 3 🍪 (of 12: all they had)" in public(events)
+    assert "pays 3 cookies (of 12: all they had)" in public(events)
     assert GAME.is_over(s) and GAME.to_act(s) == frozenset()
     outcome = GAME.outcome(s)
     assert outcome is not None and outcome.winners == [0] and outcome.ranks == [1, 3, 2]
