@@ -189,16 +189,18 @@ def replay_embed(replay: Replay, step: int, outcome: Any) -> discord.Embed:
         description=clip(description, 3000),
         colour=COLOUR,
     )
-    budget = 5200 - len(embed.description or "")
+    result = ""
+    if step == replay.last and outcome is not None:
+        result = clip("\n".join(result_lines(outcome, names)), 1024)
+    budget = 5600 - len(embed.title or "") - len(embed.description or "") - len(result) - 200  # 6,000 in all
     for name, value in face.fields[:18]:
         name, value = clip(fill(name, table), 256), clip(fill(value, table), 1024) or "—"
         budget -= len(name) + len(value)
         if budget < 0:
             break
         embed.add_field(name=name, value=value, inline=True)
-    if step == replay.last and outcome is not None:
-        result = "\n".join(result_lines(outcome, names))
-        embed.add_field(name="🏁 Final scores", value=clip(result, 1024), inline=False)
+    if result:
+        embed.add_field(name="🏁 Final scores", value=result, inline=False)
     embed.set_footer(text="Replayed from the game's log: only what everyone could see at the time")
     return embed
 

@@ -276,3 +276,16 @@ async def test_capybara_replay_shows_hands_only_at_scoring(world: World) -> None
     scored = [s for s in range(1, len(states)) if states[s].last_round != states[s - 1].last_round]
     shown = [s for s, text in enumerate(seen) if " shows " in text.split("\n\n")[0]]
     assert scored and shown == scored  # cards are shown only in a round's scoring
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_every_game_replays_to_its_final_table(world: World, game_id: str) -> None:
+    lobby, table_id = await finish_game(world, game_id, world.bo, seed=8)
+    opened = await world.bo.slash(world.channel, "game replay", table=table_id)
+    assert opened.ephemeral and "Step 0 of" in embed_text(opened.response)
+    last = (await world.bo.click(opened.response, custom_id=button(opened.response, "⏭")["custom_id"])).response
+    table = await world.env.bot.service.table(table_id)
+    assert f"Step {table.version} of {table.version}" in embed_text(last) and "Final scores" in embed_text(last)
+    assert sum(len(e.description or "") + sum(len(f.value) for f in e.fields) for e in last.embeds) < 6000
+    picture = image_bytes(world, last)
+    assert picture is not None and picture == image_bytes(world, fresh(world.channel, lobby.id))
