@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from games.ai import choose_action
 from games.capybara import GAME
 from games.capybara.scenario import perturb_hidden
 from games.capybara.state import State
@@ -64,3 +65,19 @@ def test_the_same_action_tells_a_seat_the_same_whatever_it_cannot_see(n_players:
                 assert seen(events, seat) == seen(events_other, seat), (seat, action)
                 compared += 1
     assert compared > 100
+
+
+@pytest.mark.parametrize("n_players", [2, 5])
+def test_the_ai_chooses_the_same_whatever_it_cannot_see(n_players: int) -> None:
+    rng = random.Random(3)
+    decisions = 0
+    for state in sampled_states(n_players, 80 + n_players, every=4)[:25]:
+        seat = state.decider
+        if len(GAME.legal_actions(state, seat)) < 2:
+            continue
+        other = perturb_hidden(state, seat, rng)
+        mine = choose_action(GAME, state, seat, level="normal", seed=5, iterations=40)
+        theirs = choose_action(GAME, other, seat, level="normal", seed=5, iterations=40)
+        assert mine == theirs
+        decisions += 1
+    assert decisions >= 5
