@@ -22,6 +22,11 @@ PHASE_WAIT = {
 }
 
 
+def plural(n: int, word: str) -> str:
+    """ "1 camp", "2 camps", "0 camps"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def cubes_text(cubes: list[int]) -> str:
     out = " ".join(f"{C.COLOUR_EMOJI[c]}×{k}" for c, k in enumerate(cubes) if k)
     return out or "no cubes"
@@ -54,13 +59,13 @@ def status_line(view: AnasaziView) -> str:
 def table_face(view: AnasaziView) -> TableFace:
     head = (
         f"🏜 **Anasazi** · {view.markers_left} of {C.MARKERS} markers left · "
-        f"{sum(view.tower_on_board)} hidden towers on the board"
+        f"{plural(sum(view.tower_on_board), 'hidden tower')} on the board"
     )
     lines = [head, status_line(view), "", "Cube values: " + tracks_text(view)]
     fields = []
     for i, p in enumerate(view.seats):
         looked = ", ".join(f"T{t + 1}" for t in sorted(set(p.looks))) or "none"
-        value = f"{cubes_text(p.cubes)}\n⛺ {p.camps_left} camps left\n👁 looked at: {looked}"
+        value = f"{cubes_text(p.cubes)}\n⛺ {plural(p.camps_left, 'camp')} left\n👁 looked at: {looked}"
         fields.append((f"{dot(i)} {seat_ref(i)}", value))
     return TableFace(description="\n".join(lines), fields=fields)
 
@@ -81,7 +86,7 @@ def hand_face(view: AnasaziView) -> HandFace:
         lines.append(f"👁 Towers you know: {known}")
     else:
         lines.append("👁 You know no hidden tower yet.")
-    lines.append(f"Your cubes: {cubes_text(me.cubes)} · ⛺ {me.camps_left} camps left")
+    lines.append(f"Your cubes: {cubes_text(me.cubes)} · ⛺ {plural(me.camps_left, 'camp')} left")
     objectives: list[int | None] = [None] * view.n_players
     objectives[seat] = view.objective
     now = scores([p.cubes for p in view.seats], objectives, view.track)[seat]
@@ -98,14 +103,25 @@ def _prompt(view: AnasaziView, seat: int) -> str:
         return f"Choose a tower to look at ({left} left), or skip." if left else "Waiting for the others' looks."
     if view.current != seat:
         return f"Waiting for {seat_ref(view.current)}."
+    exp = view.chosen if view.phase == "direction" and view.chosen is not None else None
+    here = B.NAMES[view.paths[view.chosen][-1]] if view.phase == "steal" and view.chosen is not None else "?"
+    mesa = B.MESAS[view.look_mesa].name if view.look_mesa is not None else "?"
     return {
         "action": f"Your turn, action {C.ACTIONS_PER_TURN - view.actions_left + 1} of 2: build a camp or lay a marker.",
         "camp_row": "Which row for your camp?",
         "camp_node": f"Which point of row {B.ROWS[view.chosen or 0]}?",
-        "look": "Look at any tower on the board, or skip.",
-        "direction": "Where does the marker go?",
-        "steal": "You covered your camp: take a cube from another player, or nothing.",
-        "look_mesa": "First onto this mesa: look at a tower on it, or skip.",
+        "look": (
+            f"Your camp at {B.NAMES[view.built[-1]]} stands: look at any tower on the board, or skip."
+            if view.built
+            else "Look at any tower on the board, or skip."
+        ),
+        "direction": (
+            f"Where does expedition {B.POST_GLYPHS[exp]} go from {B.NAMES[end_of(view, exp)]}?"
+            if exp is not None
+            else ""
+        ),
+        "steal": f"You covered your camp at {here}: take a cube from another player, or nothing.",
+        "look_mesa": f"First onto mesa {mesa}: look at a tower on it, or skip.",
     }.get(view.phase, "")
 
 

@@ -22,7 +22,7 @@ from PIL import ImageDraw
 from games import drawing
 from games.anasazi import board as B
 from games.anasazi import components as C
-from games.anasazi.present import Mark
+from games.anasazi.present import Mark, plural
 from games.anasazi.scoring import bonus_owners, values_of
 from games.anasazi.state import AnasaziView
 
@@ -224,7 +224,7 @@ def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], priv
             owner = owners[c]
             d.text((bx + 26, by), "–" if owner is None else str(owner + 1), font=label, fill=drawing.INK, anchor="lm")
     hidden = sum(view.tower_on_board)
-    towers = f"{hidden} hidden {'tower' if hidden == 1 else 'towers'} on the board"
+    towers = f"{plural(hidden, 'hidden tower')} on the board"
     d.text((x1, y0 + 20 + LINE * 2.8), towers, font=label, fill=drawing.INK, anchor="lm")
     y = y0 + 4 * 58 + 30
     if private and view.seat is not None and view.objective is not None:

@@ -62,7 +62,9 @@ def outcome_of(s: Any) -> Outcome:
     for i, r in enumerate(result):
         cubes = " ".join(f"{C.COLOUR_EMOJI[c]}×{r.cubes[c]}" for c in range(C.N_COLOURS) if r.cubes[c])
         bonus = f"; bonus {''.join(C.COLOUR_EMOJI[c] for c in r.bonus)} included" if r.bonus else ""
-        lines.append(f"{seat_ref(i)}: {r.points} points, {sum(r.cubes)} cubes ({cubes or 'none'}{bonus})")
+        points = f"{r.points} point" + ("" if r.points == 1 else "s")
+        held = f"{sum(r.cubes)} cube" + ("" if sum(r.cubes) == 1 else "s")
+        lines.append(f"{seat_ref(i)}: {points}, {held} ({cubes or 'none'}{bonus})")
     return Outcome(
         scores=[float(r.points) for r in result],
         ranks=ranks,

@@ -22,6 +22,11 @@ KIND_LABEL = {
 }
 
 
+def plural(n: int, word: str) -> str:
+    """ "1 card", "2 cards", "0 cards"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def pay_emoji(bits: int) -> str:
     return "".join(EMOJI[d] for i, d in enumerate(DIR_LETTERS) if bits >> i & 1)
 
@@ -68,8 +73,8 @@ def status_line(view: InkaView) -> str:
         "browse": f"to move (rolled {a} · {b})",
         "banish": f"to banish {seat_ref(view.banish_seat or 0)} to an island",
         "bonus": "to roll again or end the turn",
-        "take": f"to take {view.take_left} card(s) from the depot",
-        "give": f"to return {view.give_left} card(s) to the depot",
+        "take": f"to take {plural(view.take_left, 'card')} from the depot",
+        "give": f"to return {plural(view.give_left, 'card')} to the depot",
         "stuck": f"who cannot move (rolled {a} · {b}): roll again with the guide or skip",
     }[view.phase]
     return f"⏳ Round {view.round} · {who} {wait}."
@@ -100,7 +105,8 @@ def table_face(view: InkaView) -> TableFace:
     lines = [
         "🗺️ **Der Schatz der Inka**",
         status_line(view),
-        f"📦 Depot: {cards_line(view.depot)} · 🧭 events {view.event_left} left · ☀️ risks {view.risk_left} left",
+        f"📦 Depot: {cards_line(view.depot)} · 🧭 {plural(view.event_left, 'event card')} left"
+        f" · ☀️ {plural(view.risk_left, 'risk card')} left",
         f"🛕 Opened temples: {', '.join(opened) if opened else 'none'}",
     ]
     if view.last_card:
@@ -126,7 +132,7 @@ def hand_face(view: InkaView) -> HandFace:
     if view.phase in ("move", "browse"):
         n = len(view.options)
         rule = "one die" if view.carrier == seat or me.fever_now else "one die or the sum"
-        prompt = f"🎲 You rolled {a} · {b} ({rule}): {n} option(s). Where to?"
+        prompt = f"🎲 You rolled {a} · {b} ({rule}): {plural(n, 'option')}. Where to?"
         if view.phase == "browse" and view.zone is not None:
             prompt = f"🎲 Rolled {a} · {b}. Moves in {B.zone_label(view.zone)}:"
     elif view.phase == "banish":
@@ -134,10 +140,14 @@ def hand_face(view: InkaView) -> HandFace:
     elif view.phase == "bonus":
         prompt = "💍 You took the treasure! Roll again (as the carrier) or end your turn?"
     elif view.phase == "take":
-        what = f"{view.take_scout} cards of one direction" if view.take_scout else f"{view.take_left} more card(s)"
+        what = (
+            f"{plural(view.take_scout, 'card')} of one direction"
+            if view.take_scout
+            else f"{plural(view.take_left, 'more card')}"
+        )
         prompt = f"Take {what} from the depot."
     elif view.phase == "give":
-        prompt = f"Return {view.give_left} more card(s) to the depot."
+        prompt = f"Return {plural(view.give_left, 'more card')} to the depot."
     elif view.phase == "stuck":
         prompt = f"You rolled {a} · {b} and cannot move. Roll again with your guide, or skip and take 2 cards."
     return HandFace(description="\n".join(lines), prompt=prompt)
@@ -183,7 +193,7 @@ def controls(view: InkaView, actions: list[Any]) -> list[ControlGroup]:
                     placeholder="🗺️ Other fields by area…",
                     choices=[
                         Choice(
-                            label=f"{B.zone_label(z)} · {len(opts)} option{'s' if len(opts) != 1 else ''}",
+                            label=f"{B.zone_label(z)} · {plural(len(opts), 'option')}",
                             action=index[f"browse:{z}"],
                             emoji="🗺️",
                         )
