@@ -35,16 +35,16 @@ from games.contract import (
 )
 
 RULES_SUMMARY = """\
-**Capybara Cookie Club** — shed your cards, keep your cookies. Everyone starts with 25 🍪 and 7 cards.
+**Capybara Cookie Club** — shed your cards, keep your cookies. Everyone starts with 25 🍪 cookies and 7 cards.
 **Your turn:** play one card on one of the two face-up piles; it must be exactly one higher than that \
 pile's top (1 follows 5). If both tops show the same value, any card 1–5 may go on either. Or draw a \
 card, then play one or pass. A 🦫 capybara (7) can never be played. After a draw you always \
 answer yourself, even when Pass is all that is left, so nobody learns whether a card of yours fitted.
 **Every card played triggers its animal:** 🦔 armadillo: play another card at once (or draw if you \
 cannot) · 🐗 tapir: pass a card face down to your left · 🐢 olive turtle: draw one, then discard any \
-card face up · 🐜 anteater: another player returns 1 🍪 (never their last) · 🦥 sloth: take the 🫖 \
+card face up · 🐜 anteater: another player returns 1 🍪 cookie (never their last) · 🦥 sloth: take the 🫖 \
 teapot · 🐒 capuchin / 🐦 toucan: move the capybara 1 / 2 tokens clockwise around the circle and \
-trigger that token (the 🐜 token hits every other player; the 🍪 token: reveal the top card and gain \
+trigger that token (the 🐜 anteater token hits every other player; the 🍪 cookie token: reveal the top card and gain \
 its value).
 **Teapot:** its holder may refuse a tapir card (it moves on, unseen, to their left) or the anteater — \
 then the teapot goes back to the middle. Unused, it stays with its holder from round to round until \
