@@ -147,7 +147,7 @@ def heuristic_action(view: PachamamaView, actions: list[Any], rng: random.Random
                     return a
         if "leave" in kinds:
             return kinds["leave"][0]
-    useful = [a for a in actions if a.kind not in ("back", "offer")]
+    useful = [a for a in actions if a.kind not in ("back", "offer", "trade")]
     return rng.choice(useful or actions)
 
 

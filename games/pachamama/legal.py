@@ -96,6 +96,32 @@ def trades(cubes: list[int], new: int) -> list[Trade]:
     return out
 
 
+def free_trades(cubes: list[int]) -> list[Trade]:
+    """Every distinct result of giving two cubes for one of another type (any time in the turn)."""
+    out: list[Trade] = []
+    seen: set[tuple[int, ...]] = set()
+    for a in range(N_TYPES):
+        for b in range(a, N_TYPES):
+            if cubes[a] < 1 or cubes[b] < 1 or (a == b and cubes[a] < 2):
+                continue
+            for take in range(N_TYPES):
+                if take in (a, b):
+                    continue
+                after = list(cubes)
+                after[a] -= 1
+                after[b] -= 1
+                after[take] += 1
+                if tuple(after) not in seen:
+                    seen.add(tuple(after))
+                    out.append(Trade(give=(a, b), take=take))
+    return out
+
+
+def can_trade(s: PachamamaState | PachamamaView, seat: int) -> bool:
+    """Two cubes or more, on the seat's own turn, outside the final divinations."""
+    return not s.final_round and sum(_cubes(s, seat)) >= 2
+
+
 def _explorers(s: PachamamaState | PachamamaView, seat: int) -> list[int | None]:
     return s.seats[seat].explorers if isinstance(s, PachamamaState) else s.players[seat].explorers
 
@@ -137,6 +163,8 @@ def legal_in(s: PachamamaState | PachamamaView, seat: int, my_peeks: list[Peek])
     grid = grid_of_state(s)
     offers: list[Any] = list(_OFFERS) if can_offer(s, seat) else []
     phase = s.phase
+    if phase in ("main", "more", "after") and can_trade(s, seat):
+        offers += free_trades(_cubes(s, seat))  # "at any time, a player may trade 2 cubes for another"
     if phase == "main":
         return [_PICK[k] for k in pickable(s, seat)] + [_AIM[k] for k in divinable(s, seat)] + offers
     if phase == "destination":

@@ -34,8 +34,10 @@ def why_illegal(s: PachamamaState, action: Any) -> str:
         return "Choose an explorer on an uncultivated square first."
     if kind == "offer":
         return "An offering needs four different cubes, once per turn."
-    if kind in ("trade", "keep"):
-        return "There is no cube to trade for now."
+    if kind == "trade":
+        return "A trade gives two of your cubes for one of another type, on your turn."
+    if kind == "keep":
+        return "There is no new cube to decide about now."
     if kind == "look":
         return "You can only look at a square that is not cultivated (and that you have not seen)."
     return "That is not possible right now."
@@ -219,8 +221,13 @@ def _do_look(s: PachamamaState, seat: int, a: Look, events: list[Event]) -> None
 
 
 def _do_trade(s: PachamamaState, seat: int, a: Trade, events: list[Event]) -> None:
-    assert s.pending_cube is not None
     p = s.seats[seat]
+    if s.pending_cube is None:  # a trade at any time: the turn goes on where it was
+        for g in a.give:
+            p.cubes[g] -= 1
+        p.cubes[a.take] += 1
+        events.append(Event.public(f"{seat_ref(seat)} trades {_cube_pair(a.give)} for {_a_cube(a.take)}."))
+        return
     for g in a.give:
         p.cubes[g] -= 1
     p.cubes[a.take] += 1
@@ -232,6 +239,15 @@ def _do_trade(s: PachamamaState, seat: int, a: Trade, events: list[Event]) -> No
         )
     )
     _after_explore(s, seat, events)
+
+
+def _a_cube(t: int) -> str:
+    return f"an {land_name(t)} cube" if land_name(t)[0] in "aeiou" else f"a {land_name(t)} cube"
+
+
+def _cube_pair(give: tuple[int, int]) -> str:
+    a, b = give
+    return f"2 {land_name(a)} cubes" if a == b else f"a {land_name(a)} and a {land_name(b)} cube"
 
 
 def _do_keep(s: PachamamaState, seat: int, a: KeepCubes, events: list[Event]) -> None:
