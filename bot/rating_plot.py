@@ -45,7 +45,7 @@ def legend_layout(legends: Sequence[str], label_font: Font) -> list[tuple[str, f
 
 
 def rating_chart(title: str, lines: Sequence[tuple[str, Sequence[int]]]) -> bytes:
-    """``lines``: (label, ratings after each game) per game; the x axis counts that game's rated games."""
+    """``lines``: (label, ratings game by game) per game; the x axis counts that game's rated games."""
     label_font = font(26)
     legends = legend_layout([f"{label}: {series[-1]}" for label, series in lines if series], label_font)
     height = HEIGHT + (legends[-1][2] if legends else 0)

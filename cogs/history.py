@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.rating_plot import rating_chart
-from bot.ratings import RatingBook
+from bot.ratings import TARGET, RatingBook
 from bot.replays import Replay, ReplayBook, ReplayError, export_of
 from cogs.lobby import GAME_CHOICES, jump_url, refuse
 from cogs.ui import COLOUR, NO_MENTIONS, answer_broken, clip, fill, parse_ids, persistent_view, seat_names
@@ -331,7 +331,7 @@ class HistoryCog(commands.Cog, name="History"):
         file = discord.File(io.BytesIO(data), filename=f"{replay.table.game}-{replay.table.id}.json")
         await interaction.response.send_message(
             f"**{replay.game.title}** #{replay.table.id}: {plural(replay.last, 'move')}. "
-            "Check it and read it step by step with `python -m games.replay FILE`.",
+            "Anyone with the bot's code can replay and check it: `python -m games.replay FILE`.",
             file=file,
             ephemeral=True,
         )
@@ -359,15 +359,15 @@ class HistoryCog(commands.Cog, name="History"):
                 place = next(p for p, q in ratings.leaderboard() if q.key == player.key)
                 rating = f"rating **{player.rating}** (#{place} of {len(ratings.players)})"
                 series = [point.rating for point in ratings.history.get(player.key, [])]
-                if series:
-                    lines.append((title, series))
+                if series:  # from where everyone starts, game by game
+                    lines.append((title, [round(TARGET), *series]))
             embed.add_field(
                 name=title,
                 value=f"{plural(row.played, 'game')} played · {row.won} won · average place "
                 f"{row.average_place:.1f}\n{rating}",
                 inline=False,
             )
-        png = await asyncio.to_thread(rating_chart, clip(f"{name}'s ratings after each game", 40), lines)
+        png = await asyncio.to_thread(rating_chart, clip(f"{name}'s ratings, game by game", 40), lines)
         embed.set_image(url="attachment://ratings.png")
         embed.set_footer(text="Ratings: openskill Plackett–Luce from every finished game here; newcomers show 1000")
         await interaction.followup.send(

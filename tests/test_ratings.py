@@ -141,3 +141,17 @@ async def test_leaderboard_places_share_ties(service: TableService) -> None:
         assert (place_a == place_b) == (a.rating == b.rating)
     other_server = await RatingBook(service.store).ratings(2, GAME)
     assert other_server.players == {}
+
+
+def test_the_rating_chart_is_a_png_that_grows_with_its_legend() -> None:
+    from io import BytesIO
+
+    from PIL import Image
+
+    from bot.rating_plot import rating_chart
+
+    empty = Image.open(BytesIO(rating_chart("Ana", [])))
+    one = Image.open(BytesIO(rating_chart("Ana", [("Chachapoya", [1000, 1137])])))
+    many = Image.open(BytesIO(rating_chart("Ana", [(f"Game number {i}", [1000, 990 + i]) for i in range(5)])))
+    assert empty.format == one.format == "PNG" and one.size == (800, 460)
+    assert many.size[0] == 800 and many.size[1] > one.size[1]  # legend rows wrap below the plot
