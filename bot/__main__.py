@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 
@@ -22,9 +23,12 @@ def main() -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     if settings.discord_token is None:
-        from bot.playground import run_playground
+        from bot.playground import quiet_startup_logs, run_playground
 
-        asyncio.run(run_playground(settings))
+        quiet_startup_logs()  # voice and intents warnings say nothing true about the playground
+        # Ctrl-C (or a SIGTERM) ends the playground quietly; its temporary folder is gone by then.
+        with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
+            asyncio.run(run_playground(settings))
         return
     bot = create_bot(settings)
     bot.run(settings.discord_token.get_secret_value(), log_handler=None)

@@ -28,6 +28,9 @@ class Settings(BaseSettings):
     members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)
     playground_port: int = 8765
+    #: the offline playground is running (set by bot/playground.py only): its page cannot open DMs or
+    #: discord.com links and its clock is simulated, so the text says "My hand here" and shows absolute times
+    playground: bool = False
 
     @field_validator("discord_token", mode="before")
     @classmethod

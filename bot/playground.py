@@ -3,48 +3,156 @@
 A local test drive, not a deployment: no token, no network. It opens a browser
 preview on 127.0.0.1 with a demo server, a #games channel and three members;
 switch "Viewing as" in the page to play each of them (My hand shows their cards).
+
+The page shows one channel, so the bot runs with ``Settings.playground``: its
+text sends players to My hand (not to DMs they cannot open), links nowhere
+outside the page, and shows deadlines as times of day, since the simulated clock
+and the browser's disagree about "now". Play-by-play lines go to a thread on the
+table message, so the table stays at the bottom of the channel instead of
+scrolling away behind "Load earlier messages".
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
+import shutil
+import signal
 import tempfile
+import threading
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from bot.app import create_bot
 from bot.config import Settings
 
 MEMBERS = ("Ana", "Bruno", "Chloé")
+WELCOME = (
+    "\nOffline playground: a local test drive of the real bot, with no Discord account.\n"
+    "In the page, type /game new in #games, switch 'Viewing as' to join as each member,\n"
+    "and press My hand on the table to see your cards and play (the page shows #games only,\n"
+    "no DMs). Each table's play-by-play is in its thread. Press 'End preview session' to stop."
+)
+
+#: start-up lines that are true of SimCord, not of anything a newcomer must fix
+QUIET = (
+    "is not installed, voice will NOT be supported",  # PyNaCl, davey: the bot uses no voice
+    "intent seems to be disabled",  # SimCord's simulated gateway, not the Developer Portal
+    "logging in using static token",  # there is no token: SimCord stands in for Discord
+)
 
 
-async def run_playground(settings: Settings) -> None:
+class QuietStartup(logging.Filter):
+    """Drops the start-up warnings that would alarm a newcomer for no reason in the playground."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not record.name.startswith("discord"):
+            return True
+        message = record.getMessage()
+        return not any(part in message for part in QUIET)
+
+
+def quiet_startup_logs() -> None:
+    """Playground mode only: filter those lines on every handler of the root logger."""
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(QuietStartup())
+
+
+def playground_settings(settings: Settings, folder: Path) -> Settings:
+    """The bot's settings in the playground: a throwaway database and page-friendly text."""
+    return settings.model_copy(
+        update={
+            "database_path": folder / "playground.sqlite3",
+            "use_threads": True,  # the page shows a table's thread; lines there leave the table in view
+            "dev_guild_id": None,
+            "playground": True,
+        }
+    )
+
+
+@dataclass
+class PlaygroundWorld:
+    env: Any
+    guild: Any
+    channel: Any
+    members: list[Any]
+
+
+def build_world(env: Any) -> PlaygroundWorld:
+    """The demo server: Game Night with #games and three members."""
+    guild = env.create_guild("Game Night")
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(env.create_user(name.lower(), global_name=name)) for name in MEMBERS]
+    return PlaygroundWorld(env, guild, channel, members)
+
+
+@contextlib.contextmanager
+def temporary_folder() -> Iterator[Path]:
+    """A folder for the playground's database, removed on every way out (Ctrl-C included)."""
+    folder = Path(tempfile.mkdtemp(prefix="gamehost-playground-"))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+async def ask(prompt: str) -> str:
+    """A line from the terminal; "" at end of input. A daemon thread, so Ctrl-C never waits for Enter."""
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[str] = loop.create_future()
+
+    def read() -> None:
+        try:
+            line = input(prompt)
+        except (EOFError, OSError):
+            line = ""
+        loop.call_soon_threadsafe(lambda: answer.done() or answer.set_result(line))
+
+    threading.Thread(target=read, daemon=True).start()
+    return await answer
+
+
+async def serve_pages(world: PlaygroundWorld, settings: Settings) -> None:
+    """Open #games in the browser preview until the person stops."""
+    print(WELCOME, flush=True)
+    while True:
+        preview = world.env.preview(
+            world.channel, viewers=world.members, layout="channel", port=settings.playground_port
+        )
+        async with preview:
+            print(f"\n#games preview: {preview.url}\n(open it in a browser on this machine)", flush=True)
+            await preview.wait_closed()
+        if (await ask("Open #games again? [y/N] > ")).strip().lower()[:1] != "y":
+            return
+
+
+Serve = Callable[[PlaygroundWorld, Settings], Awaitable[None]]
+
+
+async def run_playground(settings: Settings, serve: Serve = serve_pages) -> None:
+    """Build the demo world, let ``serve`` run it (the browser, or a test), then clean up."""
     import simcord  # the test harness doubles as the playground's Discord
 
-    folder = Path(tempfile.mkdtemp(prefix="gamehost-playground-"))
-    settings = settings.model_copy(
-        update={"database_path": folder / "playground.sqlite3", "use_threads": False, "dev_guild_id": None}
-    )
-    bot = create_bot(settings)
-    async with simcord.run(bot) as env:
-        guild = env.create_guild("Game Night")
-        channel = guild.create_text_channel("games")
-        members = [guild.add_member(env.create_user(name.lower(), global_name=name)) for name in MEMBERS]
-        print(
-            "\nOffline playground: a local test drive of the real bot, with no Discord account.\n"
-            "In the page, type /game new in #games, switch 'Viewing as' to join as each member,\n"
-            "and use My hand to play. Press 'End preview session' in the page to stop.",
-            flush=True,
-        )
-        while True:
-            preview = env.preview(channel, viewers=members, layout="channel", port=settings.playground_port)
-            async with preview:
-                print(f"\n#games preview: {preview.url}\n(open it in a browser on this machine)", flush=True)
-                await preview.wait_closed()
+    main = asyncio.current_task()
+    loop = asyncio.get_running_loop()
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not on Windows, nor off main thread
+        assert main is not None
+        loop.add_signal_handler(signal.SIGTERM, main.cancel)  # `kill`, `timeout`: leave as tidily as Ctrl-C
+    try:
+        with temporary_folder() as folder:
+            settings = playground_settings(settings, folder)
+            bot = create_bot(settings)
             try:
-                answer = await asyncio.to_thread(input, "Open #games again? [y/N] > ")
-            except EOFError:
-                break
-            if answer.strip().lower()[:1] != "y":
-                break
-        await bot.service.shutdown()
-        await bot.store.close()
+                async with simcord.run(bot) as env:
+                    try:
+                        await serve(build_world(env), settings)
+                    finally:
+                        await bot.service.shutdown()
+            finally:
+                await bot.store.close()  # before the folder goes
+    finally:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.remove_signal_handler(signal.SIGTERM)

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import DEFAULT_MOVE_SECONDS, TableError
-from cogs.ui import NO_MENTIONS, ai_level_view, clip, confirm_view, lobby_embed, lobby_view
+from cogs.ui import NO_MENTIONS, ai_level_view, clip, confirm_view, due_stamp, lobby_embed, lobby_view, message_link
 from db.store import TableRecord
 from games import GAMES
 
@@ -51,8 +51,10 @@ def display_name(user: discord.abc.User) -> str:
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
-    where = guild_id or "@me"
-    return f"https://discord.com/channels/{where}/{channel_id}/{message_id}" if message_id else "(no message)"
+    """A link to the table; its channel in the playground, whose page cannot follow discord.com links."""
+    if message_id is None:
+        return "(no message)"
+    return message_link(guild_id, channel_id, message_id) or f"in <#{channel_id}>"
 
 
 class LobbyCog(commands.Cog, name="Lobby"):
@@ -201,7 +203,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
             waits = await self.service.store.waits(t.id)
             mine = [w for w in waits if t.seats[w.seat].user_id == interaction.user.id]
             if mine:
-                due = f", due <t:{int(mine[0].due_at.timestamp())}:R>" if mine[0].due_at else ""
+                due = f", due {due_stamp(mine[0].due_at)}" if mine[0].due_at else ""
                 whose = f"**your move**{due}"
             else:
                 whose = "waiting for " + (", ".join(t.seats[w.seat].name for w in waits) or "nobody")

@@ -16,7 +16,9 @@ import discord
 from discord.ext import commands
 
 from bot.service import Change
+from cogs import ui
 from cogs.play import FIRST_RETRY, is_transient
+from cogs.ui import due_stamp, message_link
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games import GAMES
@@ -30,11 +32,13 @@ RETRIES = 8  # a your-move DM Discord keeps refusing is tried again this often (
 
 
 def jump_url(table: TableRecord) -> str:
-    return f"https://discord.com/channels/{table.guild_id or '@me'}/{table.channel_id}/{table.message_id}"
+    """Where the table is: a link on Discord; the channel's name in the playground (no discord.com there)."""
+    link = message_link(table.guild_id, table.channel_id, table.message_id) if table.message_id else None
+    return link or f"<#{table.channel_id}>"
 
 
 def due_text(wait: WaitRecord) -> str:
-    return f"due <t:{int(wait.due_at.timestamp())}:R>" if wait.due_at else "no deadline"
+    return f"due {due_stamp(wait.due_at)}" if wait.due_at else "no deadline"
 
 
 class NotifyCog(commands.Cog, name="Notify"):
@@ -114,4 +118,5 @@ class NotifyCog(commands.Cog, name="Notify"):
 
 
 async def setup(bot: GameHostBot) -> None:
+    ui.PLAYGROUND = bot.settings.playground  # links and deadlines read for the page they are shown in
     await bot.add_cog(NotifyCog(bot))

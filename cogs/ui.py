@@ -35,6 +35,23 @@ STYLES = {
 HAND_IMAGE = "hand.png"
 TABLE_IMAGE = "table.png"
 
+#: The offline playground (Settings.playground, applied when the cogs load): its page shows one channel,
+#: so no DMs and no discord.com links, and its clock is simulated, so deadlines are absolute times.
+PLAYGROUND = False
+
+
+def due_stamp(moment: datetime) -> str:
+    """A deadline as a Discord timestamp: "in 5 minutes" on Discord; the date and time in the playground,
+    whose simulated clock and the browser's disagree about "now"."""
+    return f"<t:{int(moment.timestamp())}:{'f' if PLAYGROUND else 'R'}>"
+
+
+def message_link(guild_id: int | None, channel_id: int, message_id: int) -> str | None:
+    """A link to a message on discord.com; None in the playground, whose page cannot follow it."""
+    if PLAYGROUND:
+        return None
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
 
 def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -109,7 +126,7 @@ def deadline_lines(table: TableRecord, waits: Sequence[WaitRecord]) -> str:
     lines = []
     for wait in waits:
         if wait.due_at is not None:
-            lines.append(f"⏳ {names[wait.seat]}: due <t:{int(wait.due_at.timestamp())}:R>")
+            lines.append(f"⏳ {names[wait.seat]}: due {due_stamp(wait.due_at)}")
     return "\n".join(lines)
 
 
@@ -141,7 +158,8 @@ def running_embed(
         )
     if with_image:
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
-    embed.set_footer(text=f"Move {table.version} · Your cards and choices: your DMs or My hand")
+    where = "press My hand below" if PLAYGROUND else "your DMs or My hand"  # the playground shows no DMs
+    embed.set_footer(text=f"Move {table.version} · Your cards and choices: {where}")
     return embed
 
 
@@ -211,8 +229,8 @@ def hand_embed(
         description=clip("\n".join(parts), 4000),
         colour=COLOUR,
     )
-    if table.message_id and table.guild_id:
-        jump = f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
+    jump = message_link(table.guild_id, table.channel_id, table.message_id) if table.message_id else None
+    if jump and table.guild_id:  # a DM or My hand copy links to its table (not in the playground's page)
         embed.add_field(name="Table", value=f"[Jump to the table]({jump})", inline=False)
     embed.set_footer(text=f"Seat {seat + 1} · move {table.version}")
     return embed

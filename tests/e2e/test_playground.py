@@ -1,0 +1,109 @@
+"""The offline playground tells a newcomer the truth: what its page shows is what they can use.
+
+The page (SimCord's preview) shows one channel: no DMs, no discord.com, and a simulated clock
+that the browser's disagrees with. These tests run the playground's own start-up path
+(``run_playground`` with its settings, world and clean-up) and read the page as Ana sees it.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from bot import playground
+from bot.config import Settings
+from cogs import ui
+from games import GAMES
+from tests.e2e.helpers import play_to_the_end
+
+
+@pytest.fixture(autouse=True)
+def discord_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The playground switches the cogs' text to the page's; the next test gets Discord's back."""
+    monkeypatch.setattr(ui, "PLAYGROUND", False)
+
+
+def page_text(message: dict[str, Any]) -> str:
+    """What a message in the page says: content, embed titles, descriptions, fields, footers."""
+    parts = [message.get("content") or ""]
+    for embed in message.get("embeds") or []:
+        parts += [embed.get("title") or "", embed.get("description") or ""]
+        parts += [f"{f.get('name')}\n{f.get('value')}" for f in embed.get("fields") or []]
+        parts.append((embed.get("footer") or {}).get("text") or "")
+    return "\n".join(p for p in parts if p)
+
+
+async def test_a_newcomer_is_sent_to_my_hand_with_no_outside_links_and_clock_times(settings: Settings) -> None:
+    seen: dict[str, Any] = {}
+
+    async def serve(world: playground.PlaygroundWorld, used: Settings) -> None:
+        seen["folder"] = used.database_path.parent
+        assert seen["folder"].is_dir(), "the playground keeps its database in a temporary folder"
+        ana, bruno, _ = world.members
+        players = SimpleNamespace(env=world.env, channel=world.channel, ana=ana, bo=bruno, cy=ana, dee=ana)
+        lobbies = []
+        for table_id in (1, 2):  # a whole game, then one in play (with a deadline to show)
+            opened = await ana.slash(world.channel, "game new", game="capybara", deadline=300)
+            lobbies.append(opened.response)
+            assert (await bruno.click(opened.response, label="Join")).acknowledged
+            assert (await ana.click(opened.response, label="Start")).acknowledged
+            if table_id == 1:
+                await play_to_the_end(players, GAMES["capybara"], 1, opened.response.id)
+        shown = await ana.click(lobbies[1], label="My hand")
+        assert shown.ephemeral
+        for command in ("game list", "game mine"):
+            assert (await ana.slash(world.channel, command)).acknowledged
+        async with world.env.preview(world.channel, viewers=world.members, layout="channel", port=0) as page:
+            seen["snapshot"] = await page.snapshot()
+        seen["tables"] = [str(lobby.id) for lobby in lobbies]
+
+    await playground.run_playground(settings, serve)
+
+    assert not Path(seen["folder"]).exists(), "the temporary database is removed on exit"
+    messages = seen["snapshot"]["messages"]
+    finished, table = (messages.get(t) for t in seen["tables"])
+    assert finished is not None and table is not None, "no table went behind 'Load earlier messages'"
+    assert (finished.get("thread") or {}).get("message_count", 0) > 50, "the play-by-play went to its thread"
+    text = "\n".join(page_text(m) for m in messages.values())
+    assert "your DMs" not in text, "the page cannot open DMs: no promise of them"
+    assert "press My hand below" in page_text(table)
+    assert "discord.com" not in text, "no link leaves the page"
+    assert f"in <#{seen['snapshot']['channelId']}>" in text, "/game list and /game mine name the table's channel"
+    assert ":R>" not in text, "no relative times: the simulated clock and the browser disagree"
+    assert "due <t:" in page_text(table) and ":f>" in page_text(table), "the deadline is a date and time"
+
+
+async def test_the_temporary_folder_goes_when_the_playground_is_interrupted(settings: Settings) -> None:
+    seen: dict[str, Path] = {}
+
+    async def interrupted(world: playground.PlaygroundWorld, used: Settings) -> None:
+        seen["folder"] = used.database_path.parent
+        await world.members[0].slash(world.channel, "game new", game="capybara")
+        raise KeyboardInterrupt  # Ctrl-C while the page is open
+
+    with pytest.raises(KeyboardInterrupt):
+        await playground.run_playground(settings, interrupted)
+    assert seen["folder"].name.startswith("gamehost-playground-") and not seen["folder"].exists()
+
+
+@pytest.mark.parametrize(
+    ("logger", "message", "kept"),
+    [
+        ("discord.client", "PyNaCl is not installed, voice will NOT be supported", False),
+        ("discord.client", "davey is not installed, voice will NOT be supported", False),
+        ("discord.state", "Guilds intent seems to be disabled. This may cause state related issues.", False),
+        ("discord.client", "logging in using static token", False),
+        ("discord.client", "Attempting a reconnect in 2.00s", True),
+        ("bot.app", "synced 1 slash command(s)", True),
+        ("cogs.play", "table 1: delivering failed", True),
+    ],
+)
+def test_start_up_lines_that_alarm_for_no_reason_are_quiet_in_the_playground(
+    logger: str, message: str, kept: bool
+) -> None:
+    record = logging.LogRecord(logger, logging.WARNING, __file__, 1, message, None, None)
+    assert playground.QuietStartup().filter(record) is kept
