@@ -33,8 +33,8 @@ MEMBERS = ("Ana", "Bruno", "Chloé")
 WELCOME = (
     "\nOffline playground: a local test drive of the real bot, with no Discord account.\n"
     "In the page, type /game new in #games, switch 'Viewing as' to join as each member,\n"
-    "and press My hand on the table to see your cards and play (the page shows #games only,\n"
-    "no DMs). Each table's play-by-play is in its thread. Press 'End preview session' to stop."
+    "and press My hand on the table to see your cards and play (the page shows #games only;\n"
+    "a table's play-by-play thread and the DMs open from here after 'End preview session')."
 )
 
 #: start-up lines that are true of SimCord, not of anything a newcomer must fix
@@ -115,18 +115,34 @@ async def ask(prompt: str) -> str:
     return await answer
 
 
+def places(world: PlaygroundWorld) -> dict[str, tuple[str, Any, list[Any]]]:
+    """What the page can show, one at a time: key -> (name, channel, viewers)."""
+    shown: dict[str, tuple[str, Any, list[Any]]] = {"g": ("#games", world.channel, world.members)}
+    for number, thread in enumerate(world.channel.threads, start=1):
+        shown[str(number)] = (f"the thread '{thread.name}'", thread, world.members)
+    for member in world.members:
+        user = member.user
+        shown[(user.name or "?")[:1].lower()] = (f"{user.global_name}'s DMs", user.dm_channel, [user])
+    return shown
+
+
 async def serve_pages(world: PlaygroundWorld, settings: Settings) -> None:
-    """Open #games in the browser preview until the person stops."""
+    """Open #games in the browser preview, then whatever the person picks, until they stop."""
     print(WELCOME, flush=True)
+    name, channel, viewers = "#games", world.channel, world.members
     while True:
-        preview = world.env.preview(
-            world.channel, viewers=world.members, layout="channel", port=settings.playground_port
-        )
+        preview = world.env.preview(channel, viewers=viewers, layout="channel", port=settings.playground_port)
         async with preview:
-            print(f"\n#games preview: {preview.url}\n(open it in a browser on this machine)", flush=True)
+            print(f"\n{name} preview: {preview.url}\n(open it in a browser on this machine)", flush=True)
             await preview.wait_closed()
-        if (await ask("Open #games again? [y/N] > ")).strip().lower()[:1] != "y":
+        menu = places(world)
+        print("\nThe page shows one place at a time:", flush=True)
+        for key, (label, _, _) in menu.items():
+            print(f"  {key}: {label}", flush=True)
+        choice = menu.get((await ask("Open which? [Enter: stop] > ")).strip().lower())
+        if choice is None:
             return
+        name, channel, viewers = choice
 
 
 Serve = Callable[[PlaygroundWorld, Settings], Awaitable[None]]

@@ -60,6 +60,17 @@ async def test_a_newcomer_is_sent_to_my_hand_with_no_outside_links_and_clock_tim
         async with world.env.preview(world.channel, viewers=world.members, layout="channel", port=0) as page:
             seen["snapshot"] = await page.snapshot()
         seen["tables"] = [str(lobby.id) for lobby in lobbies]
+        menu = playground.places(world)  # what can be opened after 'End preview session'
+        assert [menu[k][0] for k in ("1", "2", "a", "b")] == [
+            "the thread 'Capybara Cookie Club #1 · play by play'",
+            "the thread 'Capybara Cookie Club #2 · play by play'",
+            "Ana's DMs",
+            "Bruno's DMs",
+        ]
+        for key in ("1", "b"):
+            _, channel, viewers = menu[key]
+            async with world.env.preview(channel, viewers=viewers, layout="channel", port=0) as page:
+                seen[key] = await page.snapshot()
 
     await playground.run_playground(settings, serve)
 
@@ -68,6 +79,9 @@ async def test_a_newcomer_is_sent_to_my_hand_with_no_outside_links_and_clock_tim
     finished, table = (messages.get(t) for t in seen["tables"])
     assert finished is not None and table is not None, "no table went behind 'Load earlier messages'"
     assert (finished.get("thread") or {}).get("message_count", 0) > 50, "the play-by-play went to its thread"
+    lines = "\n".join(page_text(m) for m in seen["1"]["messages"].values())
+    assert "game over" in lines.lower() or "wins" in lines, "the first table's play-by-play opens from the menu"
+    assert any("your hand" in page_text(m) for m in seen["b"]["messages"].values()), "so do Bruno's DMs"
     text = "\n".join(page_text(m) for m in messages.values())
     assert "your DMs" not in text, "the page cannot open DMs: no promise of them"
     assert "press My hand below" in page_text(table)
