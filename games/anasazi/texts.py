@@ -31,7 +31,7 @@ tie, most cubes.
 """
 
 PROPOSALS = f"""\
-- The board is one fixed graph (RULINGS): a triangular lattice of {B.N_NODES} points and {B.N_EDGES} edges, \
+- The board is one fixed layout of our own: a triangular lattice of {B.N_NODES} points and {B.N_EDGES} edges, \
 {B.N_MESAS} mesas, {B.N_PUEBLOS} pueblos (16 divided, 28 single), towers T1–T16, posts ①–⑥ at the corners, \
 {len(B.CAMP_SITES)} camp sites (not on the Great Mesa, the posts or beside them). A marker is one edge.
 - Setup looks are taken by everyone at once; Skip gives up the remaining setup looks.

@@ -298,7 +298,7 @@ def footer(d: ImageDraw.ImageDraw, view: InkaView, names: Sequence[str], y: floa
     y += LINE
     x = MARGIN
     for i, name in enumerate(names[: view.n_players]):
-        label = f"{i + 1} {name}"[:18] + (" (treasure)" if view.carrier == i else "")
+        label = f"{i + 1} {name[:18]}" + (" (treasure)" if view.carrier == i else "")
         room = 34 + text_width(d, label, f) + 30
         if x > MARGIN and x + room > width - MARGIN:
             x, y = MARGIN, y + LINE

@@ -23,10 +23,10 @@ cards of your choice.
 """
 
 PROPOSALS = f"""\
-- The board (21×18 fields, every field's type) and the card texts are proposals (no source prints them); \
-they live in one table, `games/inka/components.py`.
+- The board (21×18 fields, every field's type) and the card texts are our own (no source prints them), \
+chosen to agree with every rule the rulebook gives.
 - Compass cards: {C.CARDS_PER_DIRECTION} per direction; 17 event cards (all gains from the depot) and 17 \
-risk cards (10 negative, 7 positive) as listed there.
+risk cards (10 negative, 7 positive).
 - The first player is drawn at random; the dice are rolled by the bot, publicly.
 - A move leaves its field; passing over pawns, temples and special fields does nothing. A pawn on the \
 windrose moves as if on C1 with NORTH already paid for (C1 costs no die point).

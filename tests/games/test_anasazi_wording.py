@@ -55,3 +55,8 @@ def test_first_onto_a_mesa_prompt_names_the_mesa() -> None:
         GAME.hand_face(GAME.view(s, 0)).prompt
         == f"First onto mesa {S.B.MESAS[1].name}: look at a tower on it, or skip."
     )
+
+
+def test_rules_text_is_for_players_not_a_map_of_the_code() -> None:
+    for text in (GAME.rules_summary, GAME.proposals):
+        assert "games/" not in text and ".py" not in text and "RULINGS" not in text

@@ -29,3 +29,8 @@ def test_one_option_and_one_card_left_in_a_stack_read_singular() -> None:
     s.event_stack = s.event_stack[:2]
     face = GAME.table_face(GAME.view(s, None)).description
     assert "🧭 2 event cards left · ☀️ 1 risk card left" in face
+
+
+def test_rules_text_is_for_players_not_a_map_of_the_code() -> None:
+    for text in (GAME.rules_summary, GAME.proposals):
+        assert "games/" not in text and ".py" not in text and "RULINGS" not in text
