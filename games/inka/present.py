@@ -132,7 +132,7 @@ def hand_face(view: InkaView) -> HandFace:
     if view.phase in ("move", "browse"):
         n = len(view.options)
         rule = "one die" if view.carrier == seat or me.fever_now else "one die or the sum"
-        prompt = f"🎲 You rolled {a} · {b} ({rule}): {plural(n, 'option')}. Where to?"
+        prompt = f"🎲 You rolled {a} · {b} ({rule}): {plural(n, 'option')}. Where to from {where(me.pos)}?"
         if view.phase == "browse" and view.zone is not None:
             prompt = f"🎲 Rolled {a} · {b}. Moves in {B.zone_label(view.zone)}:"
     elif view.phase == "banish":

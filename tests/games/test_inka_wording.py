@@ -1,4 +1,4 @@
-"""Inka's player text: 1 vs many (issues 15, 16)."""
+"""Inka's player text: 1 vs many, a prompt that names where the pawn stands (issues 15, 16)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_one_option_and_one_card_left_in_a_stack_read_singular() -> None:
     s, _ = roll(position(2, at={0: "A1", 1: "K9"}), (1, 1))
     n = len(s.options)
     word = "option" if n == 1 else "options"
-    assert f": {n} {word}. Where to?" in GAME.hand_face(GAME.view(s, 0)).prompt
+    assert f": {n} {word}. Where to from A1?" in GAME.hand_face(GAME.view(s, 0)).prompt
     s.risk_stack = s.risk_stack[:1]
     s.event_stack = s.event_stack[:2]
     face = GAME.table_face(GAME.view(s, None)).description
