@@ -194,6 +194,9 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
     def render_table(self, view: PachamamaView, names: Sequence[str]) -> bytes | None:
         return render.render_table(view, names)
 
+    def render_hand(self, view: PachamamaView, names: Sequence[str], actions: list[Action]) -> bytes | None:
+        return render.render_hand(view, names, actions)
+
     def heuristic_action(self, view: PachamamaView, actions: list[Action], rng: random.Random) -> Action | None:
         return ai.heuristic_action(view, actions, rng)
 
