@@ -1,8 +1,10 @@
 """Positions for tests: the same table with everything one seat cannot know drawn again.
 
-Written from the rules, independently of ``determinize``: it never calls the land search. It
-changes the true land only by small moves that keep every land rule, and accepts a move only
-when the seat's knowledge (discovered land types, cultivated fields, its own looks) still holds.
+Written from the rules, independently of ``determinize``: it never calls the land search of
+``complete.py``. It redraws the land where the seat has not seen it with its own small
+constraint search (land types square by square where unseen, then fields region by region),
+keeping every other square as it is, and accepts a land only when the rules checker passes and everything the
+seat knows (discovered land types, cultivated fields, its own looks) reads the same.
 """
 
 from __future__ import annotations
@@ -16,174 +18,213 @@ from games.pachamama.legal import cap_for
 from games.pachamama.rules import check_land, clone
 from games.pachamama.state import PachamamaState, Peek
 
-#: land moves tried per perturbation (each is kept only if the land stays valid and known facts hold)
-MOVES = 40
-#: random type patterns tried for one window, and the field search's budget
-WINDOW_TRIES = 30
-FILL_NODES = 400
+#: redraw attempts per perturbation, and the search budget of one attempt
+ATTEMPTS = 60
+NODES = 3000
+UNSET = -1
 
 
 def perturb_hidden(state: PachamamaState, seat: int, rng: random.Random) -> PachamamaState:
     """A copy of ``state`` that ``seat`` cannot tell from it.
 
-    Redrawn: the land where ``seat`` has not seen it (land types of regions nobody has found a
-    square of, fields nobody has cultivated and ``seat`` has not looked at), which squares the
-    other seats looked at (their number is public), and the seed of future draws.
+    Redrawn: the land where ``seat`` has not seen it (land types of undiscovered squares, fields
+    nobody has cultivated and ``seat`` has not looked at), which squares the other seats looked at
+    (their number is public), and the seed of future draws. Late in a game the land is often fixed
+    by what everyone knows; then only the looks and the seed change.
     """
     out = clone(state)
     grid = grid_of(state.width, state.height)
-    type_known = [d for d in state.discovered]
-    field_known = [c for c in state.cultivated]
+    type_known = list(state.discovered)
+    field_known = list(state.cultivated)
     for pk in state.seats[seat].peeks:
         type_known[pk.cell] = field_known[pk.cell] = True
-    land, field = list(state.land), list(state.field)
     cap = cap_for(state.short)
-    for _ in range(MOVES):
-        move = rng.choice((_recolour_region, _swap_fields, _reshape_window))
-        trial = move(grid, land, field, type_known, field_known, rng)
-        if trial is not None and _valid(grid, *trial, cap) and _knowledge_kept(state, seat, *trial):
-            land, field = trial
-    out.land, out.field = land, field
+    unknown = [c for c in range(grid.n) if not field_known[c]]
+    for _ in range(ATTEMPTS if unknown else 0):
+        pivot = rng.choice(unknown)  # this square must change: its field, or its land type too
+        if rng.random() < 0.5:  # a square window around the pivot: its unseen types and unknown fields
+            free = _window(grid, unknown, pivot, rng)
+            retyped = [c for c in free if not type_known[c]]
+        else:  # every unknown field, and the types of a blob of unseen squares near the pivot
+            free = unknown
+            unseen = [c for c in unknown if not type_known[c]]
+            retyped = _blob(grid, unseen, pivot, rng) if unseen else []
+        drawn = _redraw(grid, state.land, state.field, free, retyped, pivot, cap, rng)
+        if drawn is not None and drawn != (state.land, state.field) and _knowledge_kept(state, seat, *drawn):
+            out.land, out.field = drawn
+            break
     lookable = [c for c in range(grid.n) if c not in set(state.revealed)]
     for other, player in enumerate(out.seats):
         if other != seat and player.peeks:
             cells = rng.sample(lookable, len(player.peeks))
-            player.peeks = [Peek(cell=c, land=land[c], field=field[c]) for c in cells]
+            player.peeks = [Peek(cell=c, land=out.land[c], field=out.field[c]) for c in cells]
     out.rng = RngState(seed=rng.randrange(1 << 62), counter=state.rng.counter)
     return out
 
 
-def _regions(grid: Grid, land: list[int]) -> list[list[int]]:
-    seen: set[int] = set()
-    out = []
-    for start in range(grid.n):
-        if start in seen:
+def _window(grid: Grid, unknown: list[int], pivot: int, rng: random.Random) -> list[int]:
+    """The unknown squares within 1–4 king steps of ``pivot``."""
+    px, py = grid.xy(pivot)
+    r = rng.randint(1, 4)
+    return [c for c in unknown if max(abs(grid.xy(c)[0] - px), abs(grid.xy(c)[1] - py)) <= r]
+
+
+def _blob(grid: Grid, unseen: list[int], pivot: int, rng: random.Random) -> list[int]:
+    """A random blob of 1–10 unseen squares grown (king steps) from the unseen square nearest ``pivot``."""
+    px, py = grid.xy(pivot)
+    start = min(unseen, key=lambda c: (max(abs(grid.xy(c)[0] - px), abs(grid.xy(c)[1] - py)), rng.random()))
+    pool = set(unseen)
+    blob = [start]
+    size = rng.randint(1, 10)
+    edge = [j for j in grid.king[start] if j in pool]
+    while edge and len(blob) < size:
+        c = edge.pop(rng.randrange(len(edge)))
+        if c in blob:
             continue
-        group, stack = [start], [start]
-        seen.add(start)
+        blob.append(c)
+        edge += [j for j in grid.king[c] if j in pool and j not in blob]
+    return blob
+
+
+def _redraw(
+    grid: Grid,
+    land: list[int],
+    field: list[int],
+    free: list[int],
+    retyped: list[int],
+    pivot: int,
+    cap: int,
+    rng: random.Random,
+) -> tuple[list[int], list[int]] | None:
+    """New fields for the ``free`` squares and new land types for ``retyped`` (unseen) ones. None: not found.
+
+    First the land types, square by square, keeping regions of 1–5 squares that never touch
+    another of their type; then, for each full type map, the fields region by region. ``pivot``
+    (one of ``free``) never gets back both its land type and its field.
+    """
+    new_land, new_field = list(land), list(field)
+    free_set = set(free)
+    for c in free:
+        new_field[c] = 0
+    for c in retyped:
+        new_land[c] = UNSET
+    typeless = sorted(retyped)
+    count = [new_land.count(t) for t in range(len(C.LAND_TYPES))]
+    budget = [NODES]
+    same = (land[pivot], field[pivot])
+
+    def component(c: int) -> tuple[list[int], bool]:
+        """The orthogonal same-type group of ``c`` and whether it can still grow."""
+        t = new_land[c]
+        group, stack, seen, growing = [c], [c], {c}, False
         while stack:
-            c = stack.pop()
-            for j in grid.orth[c]:
-                if j not in seen and land[j] == land[start]:
+            q = stack.pop()
+            for j in grid.orth[q]:
+                if new_land[j] == UNSET:
+                    growing = True
+                elif new_land[j] == t and j not in seen:
                     seen.add(j)
                     group.append(j)
                     stack.append(j)
-        out.append(group)
-    return out
+        return group, growing
 
-
-def _recolour_region(
-    grid: Grid, land: list[int], field: list[int], type_known: list[bool], field_known: list[bool], rng: random.Random
-) -> tuple[list[int], list[int]] | None:
-    """Another land type for one region whose every square is unseen."""
-    hidden = [r for r in _regions(grid, land) if not any(type_known[c] for c in r)]
-    if not hidden:
-        return None
-    region = rng.choice(hidden)
-    new = list(land)
-    t = rng.randrange(len(C.LAND_TYPES))
-    for c in region:
-        new[c] = t
-    return new, list(field)
-
-
-def _swap_fields(
-    grid: Grid, land: list[int], field: list[int], type_known: list[bool], field_known: list[bool], rng: random.Random
-) -> tuple[list[int], list[int]] | None:
-    """Swap the fields of two squares of one region whose fields ``seat`` does not know."""
-    regions = [[c for c in r if not field_known[c]] for r in _regions(grid, land)]
-    regions = [r for r in regions if len(r) >= 2]
-    if not regions:
-        return None
-    a, b = rng.sample(rng.choice(regions), 2)
-    new = list(field)
-    new[a], new[b] = new[b], new[a]
-    return list(land), new
-
-
-def _reshape_window(
-    grid: Grid, land: list[int], field: list[int], type_known: list[bool], field_known: list[bool], rng: random.Random
-) -> tuple[list[int], list[int]] | None:
-    """New land types for a few connected unseen squares, then new fields for every region that changed."""
-    unseen = [c for c in range(grid.n) if not type_known[c]]
-    if not unseen:
-        return None
-    window = [rng.choice(unseen)]
-    size = rng.randint(1, 4)
-    while len(window) < size:
-        near = [j for c in window for j in grid.orth[c] if not type_known[j] and j not in window]
-        if not near:
-            break
-        window.append(rng.choice(near))
-    for _ in range(WINDOW_TRIES):
-        new = list(land)
-        for c in window:  # mostly a neighbour's type: regions grow and shrink rather than appear
-            near_types = [new[j] for j in grid.orth[c]]
-            new[c] = rng.choice(near_types) if rng.random() < 0.8 else rng.randrange(len(C.LAND_TYPES))
-        if new == land:
-            continue
-        regions = _regions(grid, new)
-        if any(len(r) > C.MAX_REGION_SIZE for r in regions):
-            continue
-        region_of = {c: k for k, r in enumerate(regions) for c in r}
-        if any(new[j] == new[c] and region_of[j] != region_of[c] for c in window for j in grid.king[c]):
-            continue  # regions of one type never touch
-        old = {frozenset(r) for r in _regions(grid, land)}
-        changed = {k for k, r in enumerate(regions) if frozenset(r) not in old}
-        near = {region_of[j] for k in changed for c in regions[k] for j in grid.king[c]}
-        fields = _fill_fields(grid, field, [regions[k] for k in sorted(changed | near)], field_known, rng)
-        if fields is not None:
-            return new, fields
-    return None
-
-
-def _fill_fields(
-    grid: Grid, field: list[int], regions: list[list[int]], field_known: list[bool], rng: random.Random
-) -> list[int] | None:
-    """Fields 1..n for each of ``regions`` (known fields kept, equal fields never touching), or None."""
-    out = list(field)
-    for r in regions:
-        known = [field[c] for c in r if field_known[c]]
-        if len(set(known)) < len(known) or any(v > len(r) for v in known):
-            return None
-    cells = [c for r in regions for c in r]
-    region_of = {c: r for r in regions for c in r}
-    for c in cells:
-        if not field_known[c]:
-            out[c] = 0
-    todo = [c for c in cells if not field_known[c]]
-    budget = [FILL_NODES]
-
-    def place(k: int) -> bool:
-        if k == len(todo):
+    def region_ok(c: int) -> bool:
+        if new_land[c] == UNSET:
             return True
+        group, growing = component(c)
+        if len(group) > C.MAX_REGION_SIZE:
+            return False
+        values = [new_field[j] for j in group if new_field[j]]
+        if len(set(values)) < len(values):
+            return False
+        if growing:
+            return True
+        inside = set(group)
+        t = new_land[c]
+        if any(new_land[j] == t and j not in inside for q in group for j in grid.king[q]):
+            return False  # a closed region touches another of its type
+        if any(v > len(group) for v in values):
+            return False
+        missing = set(range(1, len(group) + 1)) - set(values)
+        reach: set[int] = set()
+        for q in group:  # every open square of the region still has a value left, and every value a square
+            if not new_field[q]:
+                options = missing - {new_field[j] for j in grid.king[q]}
+                if not options:
+                    return False
+                reach |= options
+        return reach == missing
+
+    def fill() -> bool:
+        """Fields 1..n in every region holding a free square, equal fields never touching."""
+        todo: list[int] = []
+        size: dict[int, int] = {}
+        mates: dict[int, list[int]] = {}
+        for c in free:
+            if c not in size:
+                group, _ = component(c)
+                for q in group:
+                    size[q] = len(group)
+                    mates[q] = group
+                todo += [q for q in group if q in free_set]
+
+        def options(c: int) -> list[int]:
+            used = {new_field[j] for j in mates[c]} | {new_field[j] for j in grid.king[c]}
+            return [v for v in range(1, size[c] + 1) if v not in used and not (c == pivot and (new_land[c], v) == same)]
+
+        def place(left: list[int]) -> bool:
+            """The most constrained square first."""
+            if not left:
+                return True
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            best, best_options = -1, list(range(C.MAX_REGION_SIZE + 1))
+            for c in left:
+                o = options(c)
+                if len(o) < len(best_options):
+                    best, best_options = c, o
+                    if not o:
+                        return False
+            rest = [c for c in left if c != best]
+            for v in rng.sample(best_options, len(best_options)):
+                new_field[best] = v
+                if place(rest):
+                    return True
+                if budget[0] < 0:
+                    break
+            new_field[best] = 0
+            return False
+
+        return place(todo)
+
+    def types(k: int) -> bool:
+        if k == len(typeless):
+            return fill()
         budget[0] -= 1
         if budget[0] < 0:
             return False
-        c = todo[k]
-        mates = region_of[c]
-        values = [
-            v
-            for v in range(1, len(mates) + 1)
-            if all(out[j] != v for j in mates) and all(out[j] != v for j in grid.king[c])
-        ]
-        rng.shuffle(values)
-        for v in values:
-            out[c] = v
-            if place(k + 1):
+        c = typeless[k]
+        for t in rng.sample(range(len(C.LAND_TYPES)), len(C.LAND_TYPES)):
+            if count[t] >= cap:
+                continue
+            new_land[c] = t
+            count[t] += 1
+            if all(region_ok(j) for j in (c, *grid.orth[c])) and types(k + 1):
                 return True
-        out[c] = 0
+            count[t] -= 1
+            new_land[c] = UNSET
+            if budget[0] < 0:
+                return False
         return False
 
-    return out if place(0) else None
-
-
-def _valid(grid: Grid, land: list[int], field: list[int], cap: int) -> bool:
+    if not types(0):
+        return None
     try:
-        check_land(grid, land, field, cap)
+        check_land(grid, new_land, new_field, cap)
     except AssertionError:
-        return False
-    return True
+        return None
+    return new_land, new_field
 
 
 def _knowledge_kept(state: PachamamaState, seat: int, land: list[int], field: list[int]) -> bool:

