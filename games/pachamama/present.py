@@ -8,6 +8,7 @@ from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
 from games.pachamama import components as C
 from games.pachamama.grid import grid_of
 from games.pachamama.state import PachamamaView
+from games.pachamama.texts import plural
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡")
 UNDISCOVERED = "⬛"
@@ -86,11 +87,11 @@ def table_face(view: PachamamaView) -> TableFace:
         on_land = sum(1 for c in p.explorers if c is not None)
         tracks = " ".join(f"{v + 1}:{lvl}" for v, lvl in enumerate(p.tracks))
         value = (
-            f"⭐ **{p.score}** points\n{cubes_text(p.cubes)}\n"
+            f"⭐ **{p.score}** point{'' if abs(p.score) == 1 else 's'}\n{cubes_text(p.cubes)}\n"
             f"🚶 {on_land} on the land, {len(p.explorers) - on_land} off\n🌈 {tracks}"
         )
         if p.offerings:
-            value += f"\n🎁 {p.offerings} offering(s)"
+            value += f"\n🎁 {plural(p.offerings, 'offering')}"
         fields.append((f"{SEAT_DOTS[i % len(SEAT_DOTS)]} {seat_ref(i)}", value))
     return TableFace(description=description, fields=fields)
 
@@ -103,7 +104,7 @@ def hand_face(view: PachamamaView) -> HandFace:
     me = view.players[seat]
     spots = [grid.label(c) if c is not None else "off the land" for c in me.explorers]
     lines = [
-        f"{SEAT_DOTS[seat % len(SEAT_DOTS)]} You have **{me.score}** points.",
+        f"{SEAT_DOTS[seat % len(SEAT_DOTS)]} You have **{me.score}** point{'' if abs(me.score) == 1 else 's'}.",
         f"Cubes: {cubes_text(me.cubes)} ({sum(me.cubes)}/{C.CUBE_LIMIT})",
         "Explorers: " + ", ".join(spots),
         "Diversity: " + " · ".join(f"{v + 1}→{lvl}" for v, lvl in enumerate(me.tracks)),
@@ -116,19 +117,41 @@ def hand_face(view: PachamamaView) -> HandFace:
         lines.append(f"🔍 Your looks at the wheel: {seen}")
     prompt = ""
     if view.phase != "over" and view.current == seat:
-        prompt = {
-            "main": "Your turn: move or enter with an explorer, or divine where one stands.",
-            "destination": "Where does the explorer go? Undiscovered squares are explored.",
-            "value": "Which field grows there?",
-            "more": "Right! Divine with another explorer, or stop.",
-            "trade": "You hold four cubes: trade two for one of your choice and take the new cube, or keep yours.",
-            "peek": "Which square do you look at?",
-            "after": "Make an offering, or end your turn.",
-            "final": "Final divination: pick an explorer, or pass.",
-        }.get(view.phase, "")
+        prompt = _prompt(view, seat)
     elif view.phase != "over":
         prompt = f"Waiting for {seat_ref(view.current)}."
     return HandFace(description="\n".join(lines), prompt=prompt)
+
+
+def _prompt(view: PachamamaView, seat: int) -> str:
+    """What the seat is asked now, naming the square it is about."""
+    grid = grid_of(view.width, view.height)
+    me = view.players[seat]
+    spot = me.explorers[view.chosen] if view.chosen is not None else None
+    where = grid.label(spot) if spot is not None else None
+    trade = " You may also trade 2 cubes for 1 of another type." if sum(me.cubes) >= 2 else ""
+    if view.phase == "main":
+        return "Your turn: move or enter with an explorer, or divine where one stands." + trade
+    if view.phase == "destination":
+        who = f"your explorer on {where}" if where else "your explorer entering the land"
+        return f"Where does {who} go? Undiscovered squares are explored."
+    if view.phase == "value":
+        return f"Which field grows on {where}?" if where else "Which field grows there?"
+    if view.phase == "more":
+        return "Right! Divine with another explorer, or stop." + trade
+    if view.phase == "trade" and view.pending_cube is not None:
+        found = f"{where} is {C.LAND_TYPES[view.pending_cube]}" if where else "The new square"
+        return (
+            f"{found}, but you hold {C.CUBE_LIMIT} cubes: trade 2 of them for 1 of your choice and take the"
+            f" {C.LAND_TYPES[view.pending_cube]} cube, or keep yours and let it go."
+        )
+    if view.phase == "peek":
+        return "Which square do you look at? You will see its land type and field."
+    if view.phase == "after":
+        return "Make an offering, or end your turn." + trade
+    if view.phase == "final":
+        return "Final divination: pick an explorer, or pass."
+    return ""
 
 
 def controls(view: PachamamaView, actions: list[Any]) -> list[ControlGroup]:

@@ -38,7 +38,7 @@ from games.pachamama.state import (
     PlayerView,
     Seat,
 )
-from games.pachamama.texts import PROPOSALS, RULES_SUMMARY
+from games.pachamama.texts import PROPOSALS, RULES_SUMMARY, plural
 from games.pachamama.transitions import APPLY, why_illegal
 
 # ------------------------------------------------------------------ the game
@@ -175,7 +175,7 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
         lines = []
         for i, p in enumerate(state.seats):
             lines.append(
-                f"{seat_ref(i)}: {p.score} point{'' if abs(p.score) == 1 else 's'} = {p.field_points} from fields"
+                f"{seat_ref(i)}: {plural(p.score, 'point')} = {p.field_points} from fields"
                 f" + {p.bonus_points} diversity"
                 f" − {p.penalty_points} for wrong divinations + {p.cube_points} for cubes"
             )

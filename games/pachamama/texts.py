@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from games.pachamama import components as C
 
+
+def plural(n: int, word: str) -> str:
+    """ "1 point", "2 points", "-1 point", "0 points"."""
+    return f"{n} {word}" if abs(n) == 1 else f"{n} {word}s"
+
+
 RULES_SUMMARY = f"""\
 **Pachamama** — explore a hidden land and guess what grows where.
 
@@ -24,7 +30,7 @@ Once per turn, four different cubes buy an **offering**: an extra action, or a p
 On your turn you may also **trade** 2 cubes for 1 of another type, as often as you like.
 
 When the last square is discovered, everyone (from the discoverer on) makes one final divination; each \
-cube left scores {C.CUBE_END_POINTS}. Most points wins; ties share the win.
+cube left scores {plural(C.CUBE_END_POINTS, "point")}. Most points wins; ties share the win.
 """
 
 PROPOSALS = f"""\

@@ -24,6 +24,7 @@ from games.pachamama.state import (
     Stop,
     Trade,
 )
+from games.pachamama.texts import plural
 
 
 def why_illegal(s: PachamamaState, action: Any) -> str:
@@ -171,7 +172,8 @@ def _do_divine(s: PachamamaState, seat: int, a: Divine, events: list[Event]) -> 
         p.score += true + bonus
         events.append(
             Event.public(
-                f"{seat_ref(seat)} divines {true} at {where}: right! +{true} points and +{bonus} for diversity."
+                f"{seat_ref(seat)} divines {true} at {where}: right! +{plural(true, 'point')}"
+                f" and +{bonus} for diversity."
             )
         )
         s.chain = True
@@ -185,7 +187,9 @@ def _do_divine(s: PachamamaState, seat: int, a: Divine, events: list[Event]) -> 
     p.penalty_points += true
     p.score -= true
     events.append(
-        Event.public(f"{seat_ref(seat)} divines {a.value} at {where}, but it is {true}: −{true} points. The turn ends.")
+        Event.public(
+            f"{seat_ref(seat)} divines {a.value} at {where}, but it is {true}: −{plural(true, 'point')}. The turn ends."
+        )
     )
     if s.final_round:
         s.chain = False
