@@ -20,7 +20,7 @@ revealed and cultivated.
 
 On your turn do **one** thing:
 • **Explore** — move an explorer onto an undiscovered square: its land type is revealed and you take a \
-cube of that type (at most {C.CUBE_LIMIT}; at the limit you may first trade 2 cubes for 1, else it is lost).
+cube of that type (at most {C.CUBE_LIMIT}; at the limit you may first trade 2 cubes for 1, else the new cube is lost).
 • **Move** — move an explorer onto a discovered square, or off the land. Explorers step one square, or run \
 along cultivated squares and your own explorers; never through an opponent.
 • **Divine** — name the field under one of your explorers. Right: score it plus a diversity bonus, and you \
@@ -41,7 +41,7 @@ PROPOSALS = f"""\
 {C.EXPLORERS_PER_PLAYER[4]} with 2 / 3 / 4 players (as in Tiwanaku).
 - Diversity scale: one track per field value, levels 0–{C.DIVERSITY_TOP}; a right divination of v moves \
 your stone on track v up one level and scores the number of your stones now on that level; at the top, \
-each further advance scores {C.DIVERSITY_TOP_POINTS}.
+each further advance scores {plural(C.DIVERSITY_TOP_POINTS, "point")}.
 - "At any time, a player may trade 2 cubes for another": you may trade 2 cubes for 1 of another type \
 whenever you have a choice to make on your turn (before your action, between divinations, or while the \
 turn waits for an offering), and at {C.CUBE_LIMIT} cubes just before a new cube arrives. A turn does not \
