@@ -259,9 +259,17 @@ def sample_world(
     grid = grid_of(width, height)
     base = _searched_world(width, height, cap, tdom, fdom, rng.randrange(SEARCHED_WORLDS))
     land, field = list(base[0]), list(base[1])
+    if _settled(width, height, cap, tdom, fdom):
+        return base
     for _ in range(RESHAPES):
         land, field = reshape(grid, land, field, list(tdom), list(fdom), cap, rng)
     return tuple(recolour(grid, land, list(tdom), cap, rng)), tuple(field)
+
+
+@lru_cache(maxsize=256)
+def _settled(width: int, height: int, cap: int, tdom: tuple[int, ...], fdom: tuple[int, ...]) -> bool:
+    """Whether every searched world is the same: the knowledge (almost surely) fixes the land, skip reshaping."""
+    return len({_searched_world(width, height, cap, tdom, fdom, i) for i in range(SEARCHED_WORLDS)}) == 1
 
 
 def reshape(
