@@ -154,6 +154,7 @@ async def run_playground(settings: Settings, serve: Serve = serve_pages) -> None
 
     main = asyncio.current_task()
     loop = asyncio.get_running_loop()
+    previous = signal.getsignal(signal.SIGTERM)
     with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # not on Windows, nor off main thread
         assert main is not None
         loop.add_signal_handler(signal.SIGTERM, main.cancel)  # `kill`, `timeout`: leave as tidily as Ctrl-C
@@ -172,3 +173,4 @@ async def run_playground(settings: Settings, serve: Serve = serve_pages) -> None
     finally:
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
             loop.remove_signal_handler(signal.SIGTERM)
+            signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
