@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
+import aiosqlite.core
 import pytest
+import simcord.env
+
+#: how often SimCord looks again while bot work it cannot see is in flight (its default: 50 ms)
+SETTLE_POLL = 0.005
 
 
 @dataclass
@@ -26,3 +32,59 @@ def world(simcord_env: Any) -> World:
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(n.lower(), global_name=n)) for n in ("Ana", "Bo", "Cy", "Dee")]
     return World(env, guild, channel, *members)
+
+
+@pytest.fixture(autouse=True)
+def settle_without_idling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settle as soon as the bot is done, not up to 50 ms later.
+
+    SimCord settles by waiting for the bot's tasks to finish or park, looking again every 50 ms.
+    A task busy with aiosqlite (its own thread, which SimCord does not see) neither finishes nor
+    parks until its query returns, so each settle around the deadline dispatcher sat out the
+    rest of a 50 ms slice: at every step of every ``advance_time``, about 30 s of a run of
+    ``tests/e2e`` with nothing to do. Looking again every 5 ms settles at the same point (the
+    same checks decide), only sooner.
+    """
+    original = simcord.env.Env._settle_internal
+
+    async def settle(self: Any, *, idle: float = SETTLE_POLL, **options: Any) -> None:
+        await original(self, idle=min(idle, SETTLE_POLL), **options)
+
+    monkeypatch.setattr(simcord.env.Env, "_settle_internal", settle)
+
+
+@pytest.fixture(autouse=True)
+def sqlite_on_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run the store's SQL on the event loop's thread instead of aiosqlite's own.
+
+    Each query was a round trip to aiosqlite's thread and back (a game over virtual days makes
+    some 14,000): two thread wake-ups that, on a busy machine, each wait for a free core, and that
+    SimCord cannot see, so its settling waited them out too. The same SQL now runs inline and
+    the caller still yields to the loop once, as it did while the thread worked. The store's
+    threaded path keeps its own tests (tests/test_store_and_service.py, the crash soak).
+    """
+
+    async def execute(self: aiosqlite.Connection, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        if not self._running or not self._connection:
+            raise ValueError("Connection closed")
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            await asyncio.sleep(0)
+
+    async def connect(self: aiosqlite.Connection) -> aiosqlite.Connection:
+        if self._connection is None:
+            self._connection = self._connector()
+        return self
+
+    def stop(self: aiosqlite.Connection) -> None:
+        self._running = False
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+
+    Connection = aiosqlite.core.Connection
+    monkeypatch.setattr(Connection, "_execute", execute)
+    monkeypatch.setattr(Connection, "_connect", connect)
+    monkeypatch.setattr(Connection, "__await__", lambda self: self._connect().__await__())
+    monkeypatch.setattr(Connection, "stop", stop)
