@@ -7,6 +7,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.ai_pool import AiPool
 from bot.config import Settings
 from bot.service import TableService
 from db.store import SqliteStore
@@ -32,6 +33,7 @@ class GameHostBot(commands.Bot):
             clock=discord.utils.utcnow,
             ai_pause=settings.ai_pause_seconds,
             ai_iterations=settings.ai_iterations,
+            ai_pool=None if settings.ai_workers == 0 else AiPool(settings.ai_workers),
         )
 
     async def setup_hook(self) -> None:

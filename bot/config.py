@@ -24,6 +24,8 @@ class Settings(BaseSettings):
     use_threads: bool = True
     #: cap on AI search iterations per decision (None: each level's own budget); tests use a small one
     ai_iterations: int | None = None
+    #: processes for AI searches (unset: one per CPU core; 0: search in a thread of the bot's process)
+    ai_workers: int | None = None
     #: the privileged members intent: a player who leaves the server leaves their games (enable it in the portal)
     members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)

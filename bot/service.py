@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.absence import AbsenceMixin
+from bot.ai_pool import AiPool
 from bot.deadlines import DeadlineDispatcher
 from bot.decisions import plan_move, unnotified
 from db.pace import WaitRecord
@@ -79,8 +80,10 @@ class TableService(AbsenceMixin):
         rng: random.Random | None = None,
         ai_pause: float = 0.0,
         ai_iterations: int | None = None,
+        ai_pool: AiPool | None = None,
     ) -> None:
         self.store = store
+        self.ai_pool = ai_pool  # None: searches run in a thread (tests of the engine, the comparison bench)
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self.ai_pause = ai_pause  # seconds an AI "thinks" at least, so humans can follow
@@ -459,9 +462,16 @@ class TableService(AbsenceMixin):
         heuristic move, or its first legal action.
         """
         try:
+            if self.ai_pool is not None and level != "easy":  # easy plays the heuristic: no search to move away
+                dumped = await self.ai_pool.choose(
+                    game.id, game.dump_state(state), seat, level, seed, self.ai_iterations
+                )
+                return game.load_action(dumped)
             return await asyncio.to_thread(
                 choose_action, game, state, seat, level=level, seed=seed, iterations=self.ai_iterations
             )
+        except asyncio.CancelledError:
+            raise
         except Exception:
             log.exception("AI search failed at seat %s; playing a plain legal move instead", seat)
             actions = game.legal_actions(state, seat)
@@ -481,3 +491,5 @@ class TableService(AbsenceMixin):
         for task in self._ai_tasks.values():
             task.cancel()
         self._ai_tasks.clear()
+        if self.ai_pool is not None:
+            self.ai_pool.shutdown()

@@ -20,6 +20,9 @@ def settings(tmp_path: Path) -> Settings:
         database_path=tmp_path / "gamehost.sqlite3",
         ai_pause_seconds=0,
         ai_iterations=40,  # AI seats search briefly and deterministically in tests
+        # SimCord's virtual clock hangs a process pool that starts workers inside the simulation:
+        # end-to-end tests search in a thread; tests/test_ai_pool.py covers the pool.
+        ai_workers=0,
     )
 
 

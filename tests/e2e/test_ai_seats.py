@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from typing import Any
@@ -9,9 +10,11 @@ from typing import Any
 import discord
 import pytest
 
+from bot.ai_pool import AiPool
 from games import GAMES
 from tests.e2e.conftest import World
 from tests.e2e.helpers import add_ai, embed_text, fresh, hand_message, open_table, press_random
+from tests.test_ai_pool import awaited_states
 
 CAPYBARA = GAMES["capybara"]
 
@@ -69,3 +72,50 @@ async def test_a_click_is_answered_while_an_ai_is_thinking(world: World) -> None
     thinking = ai_moves[0] - start
     assert thinking > 0.3, f"the hard AI should think a while (it took {thinking:.3f} s)"
     assert ack_latency < 0.25 and acks[0] < ai_moves[0], (ack_latency, thinking)
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_clicks_are_answered_at_once_while_four_hard_ais_search_in_the_pool(world: World) -> None:
+    """Four hard searches in the process pool leave the event loop free: a click is acknowledged
+    within 250 ms (a loose bound for a busy machine; `make bench` has the tight figures)."""
+    pool = AiPool(2)
+    state, seat = awaited_states("capybara", 1)[0]
+    dumped = CAPYBARA.dump_state(state)
+    # Workers start here, outside the simulation (see tests/conftest.py), then serve the bot.
+    await asyncio.gather(*(pool.choose("capybara", dumped, seat, "normal", i, 5) for i in range(2)))
+    world.env.bot.service.ai_pool = pool
+    try:
+        lobby = await open_table(world.channel, world.ana, "capybara")
+        await world.bo.click(lobby, label="Join")
+        await world.ana.click(lobby, label="Start")
+        acks: list[float] = []
+        adapter = discord.webhook.async_.AsyncWebhookAdapter
+        original_ack = adapter.create_interaction_response
+
+        def timed_ack(self: Any, *args: Any, **kwargs: Any) -> Any:
+            acks.append(time.perf_counter())
+            return original_ack(self, *args, **kwargs)
+
+        searches = [asyncio.ensure_future(pool.choose("capybara", dumped, seat, "hard", i, None)) for i in range(4)]
+        await asyncio.sleep(0.2)  # the searches are running
+        adapter.create_interaction_response = timed_ack  # type: ignore[method-assign]
+        try:
+            latencies = []
+            rng = random.Random(2)
+            for member in (world.ana, world.bo, world.ana):
+                table = await world.env.bot.service.table(1)
+                state_now = await world.env.bot.service.state_of(table)
+                if table.seats[sorted(CAPYBARA.waiting_for(state_now))[0]].user_id != member.id:
+                    continue
+                acks.clear()
+                start = time.perf_counter()
+                await press_random(member.user, hand_message(member), rng)
+                latencies.append(acks[0] - start)
+            busy = sum(not s.done() for s in searches)
+        finally:
+            adapter.create_interaction_response = original_ack  # type: ignore[method-assign]
+        assert latencies and busy >= 1, "the clicks must land while searches still run"
+        assert max(latencies) < 0.25, latencies
+        await asyncio.gather(*searches)
+    finally:
+        pool.shutdown()

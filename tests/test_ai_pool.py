@@ -1,0 +1,112 @@
+"""AI searches in worker processes: same choices, survivors of a killed worker."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot.ai_pool import AiPool
+from bot.service import TableService
+from db.store import SqliteStore
+from games import GAMES
+from games.ai import choose_action
+from games.testing import random_playout
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+@pytest_asyncio.fixture
+async def pool() -> AsyncIterator[AiPool]:
+    pool = AiPool(2)
+    yield pool
+    pool.shutdown()
+
+
+def awaited_states(game_id: str, count: int) -> list[tuple[object, int]]:
+    """States of a random game where some seat has more than one choice."""
+    game = GAMES[game_id]
+    playout = random_playout(game, game.min_players, seed=4, rng=random.Random(4), keep_states=True)
+    found = []
+    for state in playout.states:
+        for seat in sorted(game.to_act(state)):
+            if len(game.legal_actions(state, seat)) > 1:
+                found.append((state, seat))
+                break
+    return found[:: max(1, len(found) // count)][:count]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_the_pool_chooses_what_the_direct_call_chooses(pool: AiPool, game_id: str) -> None:
+    game = GAMES[game_id]
+    for state, seat in awaited_states(game_id, 3):
+        direct = choose_action(game, state, seat, level="normal", seed=9, iterations=50)
+        pooled = await pool.choose(game_id, game.dump_state(state), seat, "normal", 9, 50)
+        assert pooled == game.dump_action(direct)
+    assert pool.started
+
+
+async def test_the_pool_starts_only_when_a_search_is_asked() -> None:
+    pool = AiPool(1)
+    assert not pool.started and pool.worker_pids() == []
+    pool.shutdown()  # shutting down a pool never started is fine
+
+
+async def test_a_worker_killed_mid_search_is_replaced_and_the_search_answers(
+    pool: AiPool, caplog: pytest.LogCaptureFixture
+) -> None:
+    game = GAMES["chachapoya"]
+    state, seat = awaited_states("chachapoya", 1)[0]
+    dumped = game.dump_state(state)
+    await pool.choose("chachapoya", dumped, seat, "normal", 1, 5)  # the workers are up
+    before = pool.worker_pids()
+    search = asyncio.ensure_future(pool.choose("chachapoya", dumped, seat, "hard", 2, None))  # ~2 s of search
+    await asyncio.sleep(0.3)
+    for pid in before:
+        os.kill(pid, signal.SIGKILL)
+    answer = await asyncio.wait_for(search, 30)
+    assert answer in {game.dump_action(a) for a in game.legal_actions(state, seat)}
+    assert pool.worker_pids() and not set(pool.worker_pids()) & set(before)
+    assert "an AI worker died" in caplog.text  # killed mid-search, not after it
+
+
+async def test_an_ai_seat_still_moves_when_its_worker_is_killed(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    store = SqliteStore(tmp_path / "t.sqlite3")
+    await store.open()
+    pool = AiPool(1)
+    service = TableService(store, clock=lambda: NOW, rng=random.Random(3), ai_pool=pool)
+    try:
+        table = await service.open_table("pachamama", 1, 10, 100, "Ana")
+        await service.add_ai(table.id, 100, "hard")
+        table = await service.start(table.id, 100)
+        game = GAMES["pachamama"]
+        for _ in range(20):  # play the human's moves until the AI is thinking
+            table = await service.table(table.id)
+            state = await service.state_of(table)
+            if 1 in game.waiting_for(state):
+                break
+            await service.act(table.id, 100, 0, table.decisions[0])
+        version = table.version
+        for _ in range(100):  # the hard search runs about 2 s: kill its worker while it thinks
+            await asyncio.sleep(0.05)
+            if pool.worker_pids():
+                break
+        await asyncio.sleep(0.3)
+        for pid in pool.worker_pids():
+            os.kill(pid, signal.SIGKILL)
+        await asyncio.wait_for(service.wait_idle(), 60)
+        actions = await store.actions(table.id)
+        assert any(a.seat == 1 and a.by_ai and a.seq > version for a in actions), "the AI seat never moved"
+        assert "an AI worker died" in caplog.text
+    finally:
+        await service.shutdown()
+        await store.close()
