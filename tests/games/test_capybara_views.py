@@ -146,7 +146,9 @@ def test_render_table_is_a_readable_png() -> None:
         png = GAME.render_table(GAME.view(s, None), [f"Player {i}" for i in range(s.n_players)])
         assert png is not None
         image = Image.open(io.BytesIO(png))
-        assert image.format == "PNG" and 600 <= image.width <= 800  # about 400 px wide on a phone: see test_capybara_picture
+        assert (
+            image.format == "PNG" and 600 <= image.width <= 800
+        )  # about 400 px wide on a phone: see test_capybara_picture
 
 
 # ---------------------------------------------------------------- the heuristic
