@@ -8,7 +8,7 @@ import logging
 import os
 import platform
 
-from bench import acting, clicks, engines, history, own_move
+from bench import acting, clicks, engines, history, own_move, startup
 
 
 def main() -> None:
@@ -21,6 +21,8 @@ def main() -> None:
     asyncio.run(clicks.measure())
     print()
     asyncio.run(own_move.measure())
+    print()
+    asyncio.run(startup.measure())
     print()
     asyncio.run(history.measure())
     if importlib.util.find_spec("bench.pachamama_landgen"):

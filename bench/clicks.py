@@ -18,12 +18,16 @@ import discord
 import simcord
 
 from bench.stats import summary_ms
+from bot.ai_pool import AiPool
 from bot.app import create_bot
 from bot.config import Settings
 from games import GAMES
+from games.ai import choose_action
+from tests.test_ai_pool import awaited_states
 
 TABLES = 100
 CLICKS = 600
+AI_SEARCHES = 4
 
 
 def _controls(message: Any) -> list[dict[str, Any]]:
@@ -36,7 +40,57 @@ def _controls(message: Any) -> list[dict[str, Any]]:
     return found
 
 
+class SearchLoad:
+    """``searches`` hard AI searches kept running, in the process pool or in threads."""
+
+    def __init__(self, searches: int, pool: AiPool | None) -> None:
+        self.searches, self.pool, self.done = searches, pool, 0
+        self.state, self.seat = awaited_states("capybara", 1)[0]
+        self._tasks: list[asyncio.Task[None]] = []
+        self._stop = False
+
+    async def _one(self, i: int) -> None:
+        game = GAMES["capybara"]
+        while not self._stop:
+            if self.pool is not None:
+                await self.pool.choose("capybara", game.dump_state(self.state), self.seat, "hard", i, None)
+            else:
+                await asyncio.to_thread(choose_action, game, self.state, self.seat, level="hard", seed=i)
+            self.done += 1
+
+    def start(self) -> None:
+        self._tasks = [asyncio.ensure_future(self._one(i)) for i in range(self.searches)]
+
+    async def stop(self) -> None:
+        self._stop = True
+        await asyncio.gather(*self._tasks)
+
+
+async def _lag(lags: list[float], stop: asyncio.Event) -> None:
+    """Event-loop lag: how late a 10 ms timer fires."""
+    while not stop.is_set():
+        t = time.perf_counter()
+        await asyncio.sleep(0.01)
+        lags.append(time.perf_counter() - t - 0.01)
+
+
 async def measure(tables: int = TABLES, clicks: int = CLICKS) -> None:
+    print(f"Click to acknowledgement through SimCord, {tables} live tables")
+    await _measure(tables, clicks, None, "DM button or select")
+    pool = AiPool(AI_SEARCHES)
+    load = SearchLoad(AI_SEARCHES, pool)
+    await asyncio.gather(
+        *(
+            pool.choose("capybara", GAMES["capybara"].dump_state(load.state), load.seat, "normal", i, 20)
+            for i in range(AI_SEARCHES)
+        )
+    )  # workers start outside SimCord (its clock stalls a spawn)
+    await _measure(tables, clicks // 2, load, f"+{AI_SEARCHES} hard AIs, pool")
+    pool.shutdown()
+    await _measure(tables, clicks // 2, SearchLoad(AI_SEARCHES, None), f"+{AI_SEARCHES} hard AIs, thread")
+
+
+async def _measure(tables: int, clicks: int, load: SearchLoad | None, label: str) -> None:
     folder = Path(tempfile.mkdtemp(prefix="gamehost-bench-"))
     settings = Settings(
         _env_file=None,  # type: ignore[call-arg]
@@ -69,6 +123,11 @@ async def measure(tables: int = TABLES, clicks: int = CLICKS) -> None:
         adapter.create_interaction_response = timed  # type: ignore[method-assign]
         rng = random.Random(1)
         latencies: list[float] = []
+        lags: list[float] = []
+        stop = asyncio.Event()
+        lagger = asyncio.ensure_future(_lag(lags, stop))
+        if load is not None:
+            load.start()
         for _ in range(clicks):
             table = await bot.service.table(rng.randrange(1, tables + 1))
             if table.status != "running":
@@ -86,10 +145,14 @@ async def measure(tables: int = TABLES, clicks: int = CLICKS) -> None:
                 await member.user.click(message, custom_id=control["custom_id"])
             latencies.append(acks[0] - start)
         adapter.create_interaction_response = original  # type: ignore[method-assign]
+        stop.set()
+        await lagger
+        if load is not None:
+            await load.stop()
         await bot.service.shutdown()
         await bot.store.close()
-    print(f"Click to acknowledgement through SimCord, {tables} live tables")
-    print(f"  DM button or select {summary_ms(latencies)} (target p99 ≤ 25 ms)")
+    print(f"  {label:<24} {summary_ms(latencies)} (target p99 ≤ 25 ms)")
+    print(f"  {'  event-loop lag':<24} {summary_ms(lags)} (target p99 ≤ 10 ms)")
 
 
 if __name__ == "__main__":

@@ -145,16 +145,30 @@ class AbsenceMixin:
         return change
 
     # ---- start-up ------------------------------------------------------------
+    def start_resume(self) -> None:
+        """Resume in the background, so the bot answers clicks at once even with thousands of tables."""
+        self._resume_task = asyncio.create_task(self.resume(), name="resume-tables")
+
     async def resume(self) -> None:
-        """After a restart: waits in line with every running game, AI seats moving, overdue timers fired."""
+        """After a restart: overdue timers fired, waits in line with every running game, AI seats moving.
+
+        Tables are visited one at a time, yielding between them: a click on any table is served
+        meanwhile (under the same table lock). A table's state is kept only if it was in use or an
+        AI plays next; the others load again on their first click.
+        """
+        self.deadlines.rearm()
         for table in await self.store.running_tables():
+            in_use = table.id in self._states
             try:
                 async with self.lock(table.id):
                     await self.resync(table)
             except Exception:
                 log.exception("table %s: could not re-sync its waits", table.id)
-            self._schedule_ai(table.id)
-        self.deadlines.rearm()
+            if any(s.is_ai for s in table.seats):
+                self._schedule_ai(table.id)
+            if not in_use and table.id not in self._ai_tasks:
+                self._states.pop(table.id, None)
+            await asyncio.sleep(0)
 
     async def resync(self, table: TableRecord) -> list[WaitRecord]:
         """Make the table's decisions and waits match its snapshot (caller holds the lock).

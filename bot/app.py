@@ -47,7 +47,7 @@ class GameHostBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("synced %d slash command(s)", len(synced))
-        await self.service.resume()
+        self.service.start_resume()  # in the background: clicks are answered meanwhile
 
     async def close(self) -> None:
         await self.service.shutdown()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import datetime
 
 from db.pace import WaitRecord
@@ -33,6 +33,7 @@ class DeadlineDispatcher:
         self._clock = clock
         self._task: asyncio.Task[None] | None = None
         self._sleeping = False
+        self._wake_at: datetime | None = None
 
     def rearm(self) -> None:
         """Look again for the earliest timer (a wait was added or removed)."""
@@ -41,6 +42,19 @@ class DeadlineDispatcher:
                 return  # it is firing and will look again when done
             self._task.cancel()
         self._task = asyncio.create_task(self._run(), name="deadline-dispatcher")
+
+    def notice(self, times: Iterable[datetime | None]) -> None:
+        """Timers were written at ``times``: re-arm only if one comes before the planned wake-up.
+
+        Most moves only push deadlines later, so this spares a query per move; timers that were
+        removed need nothing (the wake-up then finds nothing due and looks again).
+        """
+        earliest = min((t for t in times if t is not None), default=None)
+        if earliest is None:
+            return
+        if self._sleeping and self._wake_at is not None and earliest >= self._wake_at:
+            return
+        self.rearm()
 
     def stop(self) -> None:
         if self._task is not None:
@@ -54,11 +68,11 @@ class DeadlineDispatcher:
                 return  # nothing to wait for until rearm()
             delay = (when - self._clock()).total_seconds()
             if delay > 0:
-                self._sleeping = True
+                self._sleeping, self._wake_at = True, when
                 try:
                     await asyncio.sleep(delay)
                 finally:
-                    self._sleeping = False
+                    self._sleeping, self._wake_at = False, None
             now = self._clock()
             for wait in await self._due_waits(now):
                 try:

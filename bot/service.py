@@ -91,6 +91,7 @@ class TableService(AbsenceMixin):
         self._locks: dict[int, asyncio.Lock] = {}
         self._listeners: list[Listener] = []
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
+        self._resume_task: asyncio.Task[None] | None = None  # the start-up pass over running tables
         self._states: dict[int, tuple[int, Any]] = {}  # table -> (version, parsed state)
         # Running tables as last read or written here. Only a hint: the version
         # check in the store's UPDATE decides, so another process acting first
@@ -389,7 +390,7 @@ class TableService(AbsenceMixin):
         if fresh is None:
             self._tables.pop(table.id, None)
             return None
-        self.deadlines.rearm()
+        self.deadlines.notice(w.remind_at or w.due_at for w in fresh)
         table = replace(
             table,
             version=table.version + 1,
@@ -479,7 +480,9 @@ class TableService(AbsenceMixin):
             return pick if pick is not None else actions[0]
 
     async def wait_idle(self) -> None:
-        """Wait until no AI is thinking (tests and the benchmark use it)."""
+        """Wait until the start-up pass is done and no AI is thinking (tests and the benchmark use it)."""
+        if self._resume_task is not None:
+            await asyncio.gather(self._resume_task, return_exceptions=True)
         while True:
             pending = [t for t in self._ai_tasks.values() if not t.done()]
             if not pending:
@@ -488,6 +491,8 @@ class TableService(AbsenceMixin):
 
     async def shutdown(self) -> None:
         self.deadlines.stop()
+        if self._resume_task is not None:
+            self._resume_task.cancel()
         for task in self._ai_tasks.values():
             task.cancel()
         self._ai_tasks.clear()

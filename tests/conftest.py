@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import random
+import zlib
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
@@ -27,12 +29,17 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest_asyncio.fixture
-async def bot_factory(settings: Settings) -> AsyncIterator[Callable[[], GameHostBot]]:
-    """Builds bots sharing one database; closes them at teardown (SimCord never calls close)."""
+async def bot_factory(settings: Settings, request: pytest.FixtureRequest) -> AsyncIterator[Callable[[], GameHostBot]]:
+    """Builds bots sharing one database; closes them at teardown (SimCord never calls close).
+
+    Each test deals the same games on every run (seeded by its name), so a failure can be
+    reproduced; the engine suite's random playouts are where deals vary.
+    """
     bots: list[GameHostBot] = []
 
     def make() -> GameHostBot:
         bot = create_bot(settings)
+        bot.service.rng = random.Random(zlib.crc32(f"{request.node.nodeid}:{len(bots)}".encode()))
         bots.append(bot)
         return bot
 
