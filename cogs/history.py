@@ -22,7 +22,17 @@ from bot.rating_plot import rating_chart
 from bot.ratings import TARGET, RatingBook
 from bot.replays import Replay, ReplayBook, ReplayError, export_of
 from cogs.lobby import GAME_CHOICES, jump_url, refuse
-from cogs.ui import COLOUR, NO_MENTIONS, answer_broken, clip, fill, parse_ids, persistent_view, seat_names
+from cogs.ui import (
+    COLOUR,
+    NO_MENTIONS,
+    answer_broken,
+    clip,
+    fill,
+    join_names,
+    parse_ids,
+    persistent_view,
+    seat_names,
+)
 from db.store import TableRecord
 from games import GAMES
 from games.replay import result_lines
@@ -58,7 +68,7 @@ def history_embed(tables: list[TableRecord], total: int, page: int, title: str, 
         game = GAMES.get(t.game)
         names = seat_names(t)
         outcome = service_outcome(t)
-        winners = " and ".join(names[w] for w in outcome.winners) if outcome else "—"
+        winners = join_names([names[w] for w in outcome.winners]) if outcome else "—"
         word = "Winners" if outcome and len(outcome.winners) > 1 else "Winner"
         link = jump_url(t.guild_id, t.channel_id, t.message_id)
         value = f"Players: {', '.join(names)}\n🏆 {word}: {winners}\n" + (

@@ -57,6 +57,25 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def join_names(names: Sequence[str]) -> str:
+    """ "Ana", "Ana and Bo", "Ana, Bo and Cy"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def chunk_lines(lines: Sequence[str], limit: int = 1024) -> list[str]:
+    """Lines packed into as few embed field values (≤ ``limit`` characters each) as they need."""
+    chunks: list[str] = []
+    for line in lines:
+        line = clip(line, limit)
+        if chunks and len(chunks[-1]) + 1 + len(line) <= limit:
+            chunks[-1] += "\n" + line
+        else:
+            chunks.append(line)
+    return chunks
+
+
 def seat_names(table: TableRecord, *, bold: bool = True, emoji: bool = True) -> list[str]:
     """Display names by seat, for engine text (``emoji=False`` for pictures: fonts lack emoji)."""
     names = []
@@ -167,7 +186,7 @@ def finished_embed(
     game: Game[Any, Any, Any], table: TableRecord, outcome: Outcome, view: Any, *, with_image: bool
 ) -> discord.Embed:
     names = seat_names(table)
-    winners = " and ".join(names[w] for w in outcome.winners)
+    winners = join_names([names[w] for w in outcome.winners])
     order = sorted(range(len(names)), key=lambda i: outcome.ranks[i])
     lines = []
     for i in order:
@@ -181,12 +200,10 @@ def finished_embed(
         description=clip(description, 4000),
         colour=COLOUR,
     )
-    if outcome.breakdown:
-        embed.add_field(
-            name="How the scores came about",
-            value=clip("\n".join(fill(line, table) for line in outcome.breakdown), 1024),
-            inline=False,
-        )
+    breakdown = chunk_lines([fill(line, table) for line in outcome.breakdown])
+    for number, value in enumerate(breakdown[:5]):  # a long breakdown continues, never cut mid-player
+        name = "How the scores came about" + (" (continued)" if number else "")
+        embed.add_field(name=name, value=value, inline=False)
     if with_image:
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
     embed.set_footer(text=f"{table.version} moves · thanks for playing")
