@@ -1,0 +1,41 @@
+"""Board games send the board with the hand: a player choosing a square in a DM sees the land."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+from PIL import Image
+
+from games import GAMES
+from tests.e2e.conftest import World
+from tests.e2e.helpers import controls, fresh, hand_message, open_table, press_random, table_state
+
+
+def hand_picture(world: World, message: Any) -> bytes | None:
+    pictures = [a for a in message.attachments if a.filename == "hand.png"]
+    return world.env.backend.cdn.get(pictures[0].url) if pictures else None
+
+
+async def test_a_pachamama_hand_carries_the_board_and_follows_the_game(world: World) -> None:
+    lobby = await open_table(world.channel, world.ana, "pachamama", world.bo)
+    await world.ana.click(lobby, label="Start")
+    rng = random.Random(5)
+    seen: set[bytes] = set()
+    for _ in range(6):
+        table, state = await table_state(world.env.bot, 1)
+        awaited = sorted(GAMES["pachamama"].waiting_for(state))[0]
+        member = world.ana if table.seats[awaited].user_id == world.ana.id else world.bo
+        hand = hand_message(member)
+        assert (hand.embeds[0].image.url or "").endswith("hand.png"), "the embed shows the picture"
+        picture = hand_picture(world, hand)
+        assert picture is not None and picture[:8] == b"\x89PNG\r\n\x1a\n", "the DM hand carries the board"
+        assert Image.open(io.BytesIO(picture)).width >= 400
+        seen.add(picture)
+        assert controls(hand), "the awaited player has buttons beside the picture"
+        assert (await press_random(member.user, hand, rng)).acknowledged
+    assert len(seen) > 1, "the picture follows the game (offered squares, explorers)"
+    # My hand in the channel carries the same picture.
+    shown = await world.ana.click(fresh(world.channel, lobby.id), label="My hand")
+    assert hand_picture(world, shown.response) is not None
