@@ -95,7 +95,7 @@ class AbsenceMixin:
             seat = table.seats[wait.seat]
             if table.on_timeout == "forfeit" and not seat.is_ai:
                 change = await self._hand_to_ai(
-                    table, wait.seat, f"⌛ {seat_ref(wait.seat)}'s time ran out: an AI takes the seat ({seat.name})."
+                    table, wait.seat, f"⌛ **{seat.name}**'s time ran out: an AI takes the seat."
                 )
             else:
                 action = game.timeout_action(state, wait.seat)
@@ -139,7 +139,9 @@ class AbsenceMixin:
             if by is not None and by != user_id and by != table.host_id and not is_admin:
                 raise TableError("Only the host (or someone with Manage Server) can remove a player.")
             verb = "left the game" if by in (None, user_id) else "was removed by the host"
-            change = await self._hand_to_ai(table, seat, f"🚪 {seat_ref(seat)} {verb}; an AI plays on for them.")
+            # Named now: by the time the line is shown the seat is the AI's ("Bruno (AI) 🤖 left").
+            name = table.seats[seat].name
+            change = await self._hand_to_ai(table, seat, f"🚪 **{name}** {verb}; an AI plays on for them.")
         await self._publish(change)
         self._schedule_ai(table_id)
         return change

@@ -181,6 +181,9 @@ async def test_game_leave_mid_game_hands_the_seat_to_an_ai(world: World) -> None
     assert "Bo (AI)" in embed_text(fresh(world.channel, lobby.id))
     assert "no longer have a seat" in hand_message(world.bo).content
     assert controls(hand_message(world.bo)) == []
+    (thread,) = [t for t in world.channel.threads if t.id == record.thread_id]
+    said = "\n".join(m.content for m in thread.history())
+    assert "🚪 **Bo** left the game" in said, "the line names the person who left, not the AI now in the seat"
 
 
 async def test_host_kicks_a_player_and_others_cannot(world: World) -> None:
