@@ -50,10 +50,14 @@ async def test_my_hand_copy_is_edited_when_it_becomes_your_turn_for_fifteen_minu
     result = await press_random(idle, copy, rng)
     assert result.acknowledged and not result.followups
 
+    await play_until_awaited(world, idle, rng)  # within the 15 minutes: the copy offers their move again
+    assert controls(current(world, idle, copy_id))
+
     await world.env.advance_time(16 * 60)  # Discord no longer lets the bot edit it
-    await play_until_awaited(world, world.bo if idle is world.ana else world.ana, rng)
+    assert (await press_random(idle.user, hand_message(idle), rng)).acknowledged  # they move from their DM
     await play_until_awaited(world, idle, rng)
     stale = current(world, idle, copy_id)
+    assert controls(stale), "the expired copy still shows the buttons of an older decision"
     table, _ = await table_state(world.env.bot, 1)
     assert f"move {table.version}" not in embed_text(stale), "no edit after 15 minutes"
     assert "press **My hand** again" in embed_text(stale), "and it said so in advance"
