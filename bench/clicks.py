@@ -87,7 +87,7 @@ async def measure(tables: int = TABLES, clicks: int = CLICKS) -> None:
     )  # workers start outside SimCord (its clock stalls a spawn)
     await _measure(tables, clicks // 2, load, f"+{AI_SEARCHES} hard AIs, pool")
     pool.shutdown()
-    await _measure(tables, clicks // 2, SearchLoad(AI_SEARCHES, None), f"+{AI_SEARCHES} hard AIs, thread")
+    await _measure(tables, clicks // 6, SearchLoad(AI_SEARCHES, None), f"+{AI_SEARCHES} hard AIs, thread")
 
 
 async def _measure(tables: int, clicks: int, load: SearchLoad | None, label: str) -> None:
