@@ -97,6 +97,7 @@ async def _measure(tables: int, clicks: int, load: SearchLoad | None, label: str
         database_path=folder / "clicks.sqlite3",
         ai_pause_seconds=0,
         use_threads=False,
+        ai_workers=0,  # the bot's own seats are human here; the search load brings its own pool
     )
     bot = create_bot(settings)
     game = GAMES["capybara"]
