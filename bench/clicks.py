@@ -23,7 +23,7 @@ from bot.app import create_bot
 from bot.config import Settings
 from games import GAMES
 from games.ai import choose_action
-from tests.test_ai_pool import awaited_states
+from games.testing import awaited_states
 
 TABLES = 100
 CLICKS = 600
@@ -45,7 +45,7 @@ class SearchLoad:
 
     def __init__(self, searches: int, pool: AiPool | None) -> None:
         self.searches, self.pool, self.done = searches, pool, 0
-        self.state, self.seat = awaited_states("capybara", 1)[0]
+        self.state, self.seat = awaited_states(GAMES["capybara"], 1)[0]
         self._tasks: list[asyncio.Task[None]] = []
         self._stop = False
 

@@ -12,6 +12,7 @@ import hashlib
 import json
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -68,6 +69,7 @@ def is_transient(exc: BaseException) -> bool:
 #: a private My hand copy is kept current this long (Discord lets an interaction edit it for 15 minutes)
 LIVE_FOR = timedelta(minutes=14)
 LIVE_COPIES = 2  # per seat: the latest My hand copies kept current (a phone shows one at a time)
+HAND_PICTURES_KEPT = 256  # hand pictures remembered (about 50 KB each): the seats that moved last
 
 
 @dataclass
@@ -100,6 +102,10 @@ class PlayCog(commands.Cog, name="Play"):
         self.workers: dict[int, TableWorker] = {}
         self.shown: dict[tuple[int, int], str] = {}  # (table, seat) -> digest of the DM hand shown
         self.notes: dict[tuple[int, int], list[str]] = {}  # private events, shown atop the hand
+        # (table, seat) -> ((version, names), PNG), the most recently drawn last
+        self.hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...]], bytes | None]] = (
+            OrderedDict()
+        )
         self.live: dict[tuple[int, int], dict[int, LiveCopy]] = {}  # (table, seat) -> message id -> copy
 
     async def cog_load(self) -> None:
@@ -319,14 +325,27 @@ class PlayCog(commands.Cog, name="Play"):
         actions = game.legal_actions(state, seat) if awaited else []
         if awaited:
             controls = controls_view(table, seat, game.controls(view, actions))
-        # Board games draw the places a hand offers, so a DM needs no trip to the channel.
-        names = seat_names(table, bold=False, emoji=False)
-        picture = await asyncio.to_thread(game.render_hand, view, names, actions)
         files = []
-        if picture is not None and table.status == "running":
+        picture = await self._hand_picture(table, seat, view, actions) if table.status == "running" else None
+        if picture is not None:
             embed.set_image(url=f"attachment://{HAND_IMAGE}")
             files = [png_file(picture, HAND_IMAGE)]
         return {"content": None, "embed": embed, "view": controls, "attachments": files}
+
+    async def _hand_picture(self, table: TableRecord, seat: int, view: Any, actions: list[Any]) -> bytes | None:
+        """The board a hand offers places on (so a DM needs no trip to the channel), drawn once
+        per seat and move: the DM and every My hand copy of that seat share it."""
+        names = tuple(seat_names(table, bold=False, emoji=False))
+        stamp = (table.version, names)
+        cached = self.hand_pictures.get((table.id, seat))
+        if cached is not None and cached[0] == stamp:
+            return cached[1]
+        picture = await asyncio.to_thread(GAMES[table.game].render_hand, view, list(names), actions)
+        self.hand_pictures[(table.id, seat)] = (stamp, picture)
+        self.hand_pictures.move_to_end((table.id, seat))
+        while len(self.hand_pictures) > HAND_PICTURES_KEPT:
+            self.hand_pictures.popitem(last=False)
+        return picture
 
     @staticmethod
     def digest(kwargs: dict[str, Any]) -> str:

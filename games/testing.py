@@ -178,3 +178,15 @@ def determinize_resamples(game: Game[Any, Any, Any], states: list[Any], rng: ran
             if dump(game, world) != dump(game, state):
                 return True
     return False
+
+
+def awaited_states(game: Game[Any, Any, Any], count: int) -> list[tuple[Any, int]]:
+    """Up to ``count`` states of a random game where some seat has more than one choice (AI tests, bench)."""
+    playout = random_playout(game, game.min_players, seed=4, rng=random.Random(4), keep_states=True)
+    found = []
+    for state in playout.states:
+        for seat in sorted(game.to_act(state)):
+            if len(game.legal_actions(state, seat)) > 1:
+                found.append((state, seat))
+                break
+    return found[:: max(1, len(found) // count)][:count]

@@ -18,7 +18,7 @@ from bot.service import TableService
 from db.store import SqliteStore
 from games import GAMES
 from games.ai import choose_action
-from games.testing import random_playout
+from games.testing import awaited_states
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -30,23 +30,10 @@ async def pool() -> AsyncIterator[AiPool]:
     pool.shutdown()
 
 
-def awaited_states(game_id: str, count: int) -> list[tuple[object, int]]:
-    """States of a random game where some seat has more than one choice."""
-    game = GAMES[game_id]
-    playout = random_playout(game, game.min_players, seed=4, rng=random.Random(4), keep_states=True)
-    found = []
-    for state in playout.states:
-        for seat in sorted(game.to_act(state)):
-            if len(game.legal_actions(state, seat)) > 1:
-                found.append((state, seat))
-                break
-    return found[:: max(1, len(found) // count)][:count]
-
-
 @pytest.mark.parametrize("game_id", list(GAMES))
 async def test_the_pool_chooses_what_the_direct_call_chooses(pool: AiPool, game_id: str) -> None:
     game = GAMES[game_id]
-    for state, seat in awaited_states(game_id, 3):
+    for state, seat in awaited_states(game, 3):
         direct = choose_action(game, state, seat, level="normal", seed=9, iterations=50)
         pooled = await pool.choose(game_id, game.dump_state(state), seat, "normal", 9, 50)
         assert pooled == game.dump_action(direct)
@@ -63,7 +50,7 @@ async def test_a_worker_killed_mid_search_is_replaced_and_the_search_answers(
     pool: AiPool, caplog: pytest.LogCaptureFixture
 ) -> None:
     game = GAMES["chachapoya"]
-    state, seat = awaited_states("chachapoya", 1)[0]
+    state, seat = awaited_states(game, 1)[0]
     dumped = game.dump_state(state)
     await pool.choose("chachapoya", dumped, seat, "normal", 1, 5)  # the workers are up
     before = pool.worker_pids()

@@ -12,9 +12,9 @@ import pytest
 
 from bot.ai_pool import AiPool
 from games import GAMES
+from games.testing import awaited_states
 from tests.e2e.conftest import World
 from tests.e2e.helpers import add_ai, embed_text, fresh, hand_message, open_table, press_random
-from tests.test_ai_pool import awaited_states
 
 CAPYBARA = GAMES["capybara"]
 
@@ -79,7 +79,7 @@ async def test_clicks_are_answered_at_once_while_four_hard_ais_search_in_the_poo
     """Four hard searches in the process pool leave the event loop free: a click is acknowledged
     within 250 ms (a loose bound for a busy machine; `make bench` has the tight figures)."""
     pool = AiPool(2)
-    state, seat = awaited_states("capybara", 1)[0]
+    state, seat = awaited_states(CAPYBARA, 1)[0]
     dumped = CAPYBARA.dump_state(state)
     # Workers start here, outside the simulation (see tests/conftest.py), then serve the bot.
     await asyncio.gather(*(pool.choose("capybara", dumped, seat, "normal", i, 5) for i in range(2)))
