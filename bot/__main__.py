@@ -9,13 +9,17 @@ import sys
 
 from bot.app import create_bot
 from bot.config import Settings
+from db.pg_store import check_postgres
 from db.schema import StoreError, check_database
 
 
 def main() -> None:
     settings = Settings()
     try:
-        check_database(settings.database_path)  # one clear line, before anything touches the file
+        if settings.database_url:
+            asyncio.run(check_postgres(settings.database_url))  # reachable, and not from a newer bot
+        else:
+            check_database(settings.database_path)  # one clear line, before anything touches the file
     except StoreError as exc:
         sys.exit(f"Cannot start: {exc}")
     logging.basicConfig(

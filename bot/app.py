@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot.ai_pool import AiPool
 from bot.config import Settings
 from bot.service import TableService
-from db.store import SqliteStore
+from db import make_store
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +27,7 @@ class GameHostBot(commands.Bot):
         intents.members = settings.members_intent
         super().__init__(command_prefix=commands.when_mentioned, intents=intents)
         self.settings = settings
-        self.store = SqliteStore(settings.database_path)
+        self.store = make_store(settings.database_url, settings.database_path)
         self.service = TableService(
             self.store,
             clock=discord.utils.utcnow,

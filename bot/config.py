@@ -15,6 +15,9 @@ class Settings(BaseSettings):
     discord_token: SecretStr | None = None
     #: the SQLite file; its folder is created on start
     database_path: Path = Path("data/gamehost.sqlite3")
+    #: PostgreSQL instead of the SQLite file, e.g. postgresql://user:password@host:5432/gamehost
+    #: (several bot processes may share one database); unset or empty: SQLite at DATABASE_PATH
+    database_url: str | None = None
     #: a server to sync slash commands to at once (global sync can take up to an hour)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
@@ -34,10 +37,10 @@ class Settings(BaseSettings):
     #: discord.com links and its clock is simulated, so the text says "My hand here" and shows absolute times
     playground: bool = False
 
-    @field_validator("discord_token", mode="before")
+    @field_validator("discord_token", "database_url", mode="before")
     @classmethod
     def _blank_token_is_none(cls, value: object) -> object:
-        """``DISCORD_TOKEN=`` (empty) means no token: the offline playground."""
+        """``DISCORD_TOKEN=`` (empty) means no token: the offline playground; ``DATABASE_URL=``: SQLite."""
         if isinstance(value, str) and not value.strip():
             return None
         return value

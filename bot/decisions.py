@@ -58,6 +58,7 @@ def plan_move(
         waiting=waiting,
         quiet=frozenset(quiet),
         lines=lines,
+        holder=table.seats[actor].user_id if actor is not None else None,
     )
 
 

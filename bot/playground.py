@@ -66,6 +66,7 @@ def playground_settings(settings: Settings, folder: Path) -> Settings:
     return settings.model_copy(
         update={
             "database_path": folder / "playground.sqlite3",
+            "database_url": None,  # throwaway means the SQLite file here, even when DATABASE_URL names a server
             "use_threads": True,  # the page shows a table's thread; lines there leave the table in view
             "dev_guild_id": None,
             "playground": True,

@@ -33,6 +33,7 @@ Clock = Callable[[], datetime]
 DEFAULT_MOVE_SECONDS = 24 * 3600
 DEFAULT_REMIND_SHARE = 0.25  # remind when the last quarter of the deadline is left
 TIMEOUT_POLICIES = ("ai", "forfeit")
+LOBBY_ATTEMPTS = 20  # a lobby write lost to another process is judged again this many times at most
 
 
 class TableError(Exception):
@@ -193,25 +194,25 @@ class TableService(AbsenceMixin):
         return table
 
     async def join(self, table_id: int, user_id: int, name: str) -> TableRecord:
-        async with self.lock(table_id):
-            table = await self._lobby(table_id)
+        def seats(table: TableRecord) -> list[SeatRecord]:
             if table.seat_of(user_id) is not None:
                 raise TableError("You already have a seat at this table.")
             game = self.game(table.game)
             if len(table.seats) >= game.max_players:
                 raise TableError(f"This table is full ({game.max_players} seats).")
-            seats = [*table.seats, SeatRecord(seat=len(table.seats), user_id=user_id, name=name)]
-            return await self._save_lobby(table, seats)
+            return [*table.seats, SeatRecord(seat=len(table.seats), user_id=user_id, name=name)]
+
+        return await self._change_lobby(table_id, seats)
 
     async def leave_lobby(self, table_id: int, user_id: int) -> TableRecord:
-        async with self.lock(table_id):
-            table = await self._lobby(table_id)
+        def seats(table: TableRecord) -> list[SeatRecord]:
             if table.seat_of(user_id) is None:
                 raise TableError("You don't have a seat at this table.")
             if user_id == table.host_id:
                 raise TableError("You are the host: use **Cancel** to close the table.")
-            seats = [s for s in table.seats if s.user_id != user_id]
-            return await self._save_lobby(table, seats)
+            return [s for s in table.seats if s.user_id != user_id]
+
+        return await self._change_lobby(table_id, seats)
 
     async def check_add_ai(self, table_id: int, user_id: int) -> TableRecord:
         """Raise the reason ``user_id`` cannot add an AI here now, if any."""
@@ -224,21 +225,40 @@ class TableService(AbsenceMixin):
         return table
 
     async def add_ai(self, table_id: int, user_id: int, level: str = "normal") -> TableRecord:
-        async with self.lock(table_id):
-            if level not in LEVELS:
-                raise TableError(f"Unknown AI level `{level}`.")
-            table = await self.check_add_ai(table_id, user_id)
-            number = 1 + sum(1 for s in table.seats if s.is_ai)
-            ai = SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", ai_level=level)
-            return await self._save_lobby(table, [*table.seats, ai])
+        if level not in LEVELS:
+            raise TableError(f"Unknown AI level `{level}`.")
 
-    async def _save_lobby(self, table: TableRecord, seats: list[SeatRecord]) -> TableRecord:
-        for i, seat in enumerate(seats):
-            seat.seat = i
-        self._tables.pop(table.id, None)
-        await self.store.save_lobby_seats(table.id, seats)
-        table = await self.table(table.id)
-        await self._publish(Change(table=table, kind="lobby"))
+        def seats(table: TableRecord) -> list[SeatRecord]:
+            if user_id != table.host_id:
+                raise TableError("Only the host can add AI players.")
+            game = self.game(table.game)
+            if len(table.seats) >= game.max_players:
+                raise TableError(f"This table is full ({game.max_players} seats).")
+            number = 1 + sum(1 for s in table.seats if s.is_ai)
+            return [*table.seats, SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", ai_level=level)]
+
+        return await self._change_lobby(table_id, seats)
+
+    async def _change_lobby(self, table_id: int, plan: Callable[[TableRecord], list[SeatRecord]]) -> TableRecord:
+        """Write the seats ``plan`` makes of the lobby as it is now, guarded by the lobby's version.
+
+        Another process may change the same lobby between our read and our write: the store then
+        refuses the write and the change is judged again on a fresh read (the table may be full by
+        now), so two simultaneous Joins never both take the same seat.
+        """
+        async with self.lock(table_id):
+            for _ in range(LOBBY_ATTEMPTS):
+                table = await self._lobby(table_id)
+                seats = plan(table)
+                for i, seat in enumerate(seats):
+                    seat.seat = i
+                self._tables.pop(table.id, None)
+                if await self.store.save_lobby_seats(table.id, seats, table.version):
+                    break
+            else:
+                raise TableError("Many players are changing this table at once; please try again.")
+            table = await self.table(table.id)
+            await self._publish(Change(table=table, kind="lobby"))  # under the lock: lobby paints stay in order
         return table
 
     async def check_start(self, table_id: int, user_id: int) -> TableRecord:

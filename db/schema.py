@@ -54,10 +54,10 @@ def check_database(path: str | Path) -> None:
         raise StoreError(newer_schema(str(path), found, newest))
 
 
-def migrations() -> list[tuple[int, str]]:
-    """The numbered ``NNN_name.sql`` files of ``db/migrations``, in order."""
+def migrations(package: str = "db.migrations") -> list[tuple[int, str]]:
+    """The numbered ``NNN_name.sql`` files of ``db/migrations`` (``db.migrations_pg``: PostgreSQL's), in order."""
     found = []
-    for entry in resources.files("db.migrations").iterdir():
+    for entry in resources.files(package).iterdir():
         name = entry.name
         if name.endswith(".sql") and name[:3].isdigit():
             found.append((int(name[:3]), entry.read_text()))

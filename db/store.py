@@ -97,6 +97,9 @@ class Move:
     waiting: dict[int, int] = field(default_factory=dict)  # seats whose decision is missing -> decision
     quiet: frozenset[int] = frozenset()  # new waits not to announce (AI seats, the player who just moved)
     lines: list[str] = field(default_factory=list)  # public play-by-play lines to deliver
+    #: who held ``seat`` when the move was planned (None: an AI); the write is refused if the seat
+    #: changed hands meanwhile (another process gave it to an AI), as it is when the version moved on
+    holder: int | None = None
 
 
 @dataclass
@@ -124,7 +127,9 @@ class Store(Protocol):
     ) -> TableRecord: ...
     async def get_table(self, table_id: int) -> TableRecord | None: ...
     async def set_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None: ...
-    async def save_lobby_seats(self, table_id: int, seats: list[SeatRecord]) -> None: ...
+    async def save_lobby_seats(
+        self, table_id: int, seats: list[SeatRecord], expected_version: int | None = None
+    ) -> bool: ...
     async def set_status(
         self, table_id: int, status: TableStatus, now: datetime, lines: Sequence[str] = ()
     ) -> None: ...
@@ -306,14 +311,29 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
             "UPDATE tables SET message_id = ?, thread_id = ? WHERE id = ?", (message_id, thread_id, table_id)
         )
 
-    async def save_lobby_seats(self, table_id: int, seats: list[SeatRecord]) -> None:
-        def save(raw: sqlite3.Connection) -> None:
+    async def save_lobby_seats(
+        self, table_id: int, seats: list[SeatRecord], expected_version: int | None = None
+    ) -> bool:
+        """Replace a lobby's seats; False (nothing written) if it is no lobby or not at ``expected_version``.
+
+        The guard is what keeps two simultaneous Joins (two processes) from both taking seat 2.
+        """
+
+        def save(raw: sqlite3.Connection) -> bool:
+            cur = raw.execute(
+                "UPDATE tables SET version = version + 1 WHERE id = ? AND status = 'lobby'"
+                " AND (? IS NULL OR version = ?)",
+                (table_id, expected_version, expected_version),
+            )
+            if cur.rowcount != 1:
+                return False
             raw.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))
             for seat in seats:
                 _insert_seat(raw, table_id, seat)
-            raw.execute("UPDATE tables SET version = version + 1 WHERE id = ?", (table_id,))
+            return True
 
-        await self._transaction(save)
+        saved: bool = await self._transaction(save)
+        return saved
 
     async def replace_seat(self, table_id: int, seat: SeatRecord, lines: Sequence[str] = ()) -> None:
         """Give a seat to someone else (an AI); its current wait keeps no deadline, so it cannot fire twice."""
@@ -378,7 +398,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
         """Log one action with the new snapshot, decisions, waits and lines, in one transaction.
 
         Returns the waits that just began, or None (and writes nothing) when the table is not at
-        ``expected_version``: someone else acted first.
+        ``expected_version`` (someone else acted first) or the seat is no longer ``move.holder``'s.
         """
         new_version = expected_version + 1
         finished = move.outcome is not None
@@ -390,7 +410,8 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
                 " status = CASE WHEN ? THEN 'finished' ELSE status END,"
                 " outcome = COALESCE(?, outcome),"
                 " ended_at = CASE WHEN ? THEN ? ELSE ended_at END"
-                " WHERE id = ? AND version = ? AND status = 'running'",
+                " WHERE id = ? AND version = ? AND status = 'running'"
+                " AND EXISTS (SELECT 1 FROM seats WHERE table_id = ? AND seat = ? AND user_id IS ?)",
                 (
                     new_version,
                     _dump_decisions(move.decisions),
@@ -400,6 +421,9 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
                     when,
                     table_id,
                     expected_version,
+                    table_id,
+                    move.seat,
+                    move.holder,
                 ),
             )
             if cur.rowcount != 1:

@@ -12,6 +12,9 @@ import pytest
 import pytest_asyncio
 
 from bot import GameHostBot, Settings, create_bot
+from tests.pg_fixtures import new_store, pg_admin_url, pg_url
+
+__all__ = ["new_store", "pg_admin_url", "pg_url"]  # fixtures shared by every test module
 
 
 @pytest.fixture
@@ -20,6 +23,7 @@ def settings(tmp_path: Path) -> Settings:
         _env_file=None,  # type: ignore[call-arg]
         discord_token=None,
         database_path=tmp_path / "gamehost.sqlite3",
+        database_url=None,  # SQLite, even if DATABASE_URL is set around the tests (PostgreSQL tests ask for it)
         ai_pause_seconds=0,
         ai_iterations=40,  # AI seats search briefly and deterministically in tests
         # SimCord's virtual clock hangs a process pool that starts workers inside the simulation:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
+from collections.abc import AsyncIterator, Callable
 
 import pytest_asyncio
 
 from bot.ratings import TARGET, RatingBook, compute
 from bot.service import TableService
-from db.store import SqliteStore
+from db.store import Store
 from games.contract import Outcome
 from tests.finished_games import Ticking, finished_game, seat_table
 
@@ -19,8 +18,8 @@ GAME = "chachapoya"
 
 
 @pytest_asyncio.fixture
-async def service(tmp_path: Path) -> AsyncIterator[TableService]:
-    store = SqliteStore(tmp_path / "ratings.sqlite3")
+async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
+    store = new_store()  # SQLite, then PostgreSQL
     await store.open()
     svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
     yield svc

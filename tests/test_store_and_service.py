@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -12,7 +12,7 @@ import pytest
 import pytest_asyncio
 
 from bot.service import Change, TableError, TableService
-from db.store import SqliteStore
+from db.store import SqliteStore, Store
 from games import GAMES
 from tests.toy_game import GAME as TOY
 
@@ -20,9 +20,10 @@ NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 @pytest_asyncio.fixture
-async def service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[TableService]:
+async def service(new_store: Callable[[], Store], monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[TableService]:
+    """A service on SQLite, and again on PostgreSQL: every test here runs on both stores."""
     monkeypatch.setitem(GAMES, TOY.id, TOY)
-    store = SqliteStore(tmp_path / "t.sqlite3")
+    store = new_store()
     await store.open()
     svc = TableService(store, clock=lambda: NOW, rng=random.Random(1))
     yield svc

@@ -1,0 +1,309 @@
+"""PostgreSQL twins of db/pace.py, db/delivery.py and db/history.py, mixed into :class:`db.pg_store.PgStore`.
+
+Same queries and results as the SQLite mixins; the differences are PostgreSQL's syntax, and
+that due timers are *claimed* (several processes may share the database): see ``due_waits``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from db.history import FinishedGame, FinishedSeat, GameStats
+from db.pace import _WAIT_COLUMNS, WaitRecord, _wait
+
+if TYPE_CHECKING:
+    import asyncpg
+
+    from db.store import TableRecord
+
+#: how long a process that claimed a due timer has to fire it before another process may take it over
+CLAIM_LEASE = timedelta(seconds=60)
+
+
+async def add_lines(conn: asyncpg.Connection, table_id: int, lines: Sequence[str]) -> None:
+    """Queue play-by-play lines, inside the transaction of the change they describe."""
+    if lines:
+        await conn.executemany(
+            "INSERT INTO outbox (table_id, text) VALUES ($1, $2)", [(table_id, line) for line in lines]
+        )
+
+
+async def write_waits(
+    conn: asyncpg.Connection,
+    table_id: int,
+    waiting: dict[int, int],
+    now: datetime,
+    quiet: frozenset[int] = frozenset(),
+) -> list[WaitRecord]:
+    """:func:`db.pace.write_waits` on PostgreSQL (inside a transaction); returns the waits that just began."""
+    pace = await conn.fetchrow("SELECT move_seconds, remind_share FROM tables WHERE id = $1", table_id)
+    move_seconds, remind_share = (pace[0], pace[1]) if pace else (None, 0.25)
+    due = remind = None
+    if move_seconds:
+        due = now + timedelta(seconds=move_seconds)
+        if 0 < remind_share < 1:
+            remind = now + timedelta(seconds=move_seconds * (1 - remind_share))
+    existing = {r[0]: r[1] for r in await conn.fetch("SELECT seat, since FROM waits WHERE table_id = $1", table_id)}
+    gone = sorted(existing.keys() - waiting.keys())
+    if gone:
+        await conn.execute("DELETE FROM waits WHERE table_id = $1 AND seat = ANY($2::integer[])", table_id, gone)
+    fresh = []
+    for seat, since in sorted(waiting.items()):
+        if existing.get(seat) == since:
+            continue  # the same decision: its deadline stands
+        record = WaitRecord(table_id, seat, since, now, remind, due, seat in quiet, False)
+        await conn.execute(
+            f"INSERT INTO waits ({_WAIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, FALSE)"
+            " ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since, started_at = excluded.started_at,"
+            " remind_at = excluded.remind_at, due_at = excluded.due_at, notified = excluded.notified,"
+            " reminded = FALSE, claimed_until = NULL",
+            table_id,
+            seat,
+            since,
+            now.isoformat(),
+            remind.isoformat() if remind else None,
+            due.isoformat() if due else None,
+            record.notified,
+        )
+        fresh.append(record)
+    return fresh
+
+
+class _Queries:
+    if TYPE_CHECKING:  # provided by PgStore
+
+        async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]: ...
+        async def _execute(self, sql: str, *args: Any) -> str: ...
+        def _transaction(self) -> Any: ...
+        async def _with_seats(self, tables: list[TableRecord]) -> list[TableRecord]: ...
+
+
+class PgPaceStore(_Queries):
+    async def sync_waits(
+        self, table_id: int, waiting: dict[int, int], now: datetime, quiet: frozenset[int] = frozenset()
+    ) -> list[WaitRecord]:
+        async with self._transaction() as conn:
+            return await write_waits(conn, table_id, waiting, now, quiet)
+
+    async def waits(self, table_id: int) -> list[WaitRecord]:
+        rows = await self._fetch(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = $1 ORDER BY seat", table_id)
+        return [_wait(r) for r in rows]
+
+    async def clear_waits(self, table_id: int) -> None:
+        await self._execute("DELETE FROM waits WHERE table_id = $1", table_id)
+
+    async def next_timer(self) -> datetime | None:
+        """The earliest reminder or deadline still to fire; a claimed one counts from when its claim lapses."""
+        rows = await self._fetch(
+            "SELECT MIN(GREATEST(t, COALESCE(claimed_until, t))) FROM ("
+            " SELECT remind_at AS t, claimed_until FROM waits WHERE NOT reminded AND remind_at IS NOT NULL"
+            " UNION ALL SELECT due_at AS t, claimed_until FROM waits WHERE due_at IS NOT NULL) AS timers"
+        )
+        return datetime.fromisoformat(rows[0][0]) if rows and rows[0][0] else None
+
+    async def due_waits(self, now: datetime) -> list[WaitRecord]:
+        """Claim the waits whose reminder or deadline has come, and return them.
+
+        Several processes may ask at once: ``FOR UPDATE SKIP LOCKED`` plus the lease mean each due
+        timer goes to exactly one of them. If that process dies before firing it, the lease lapses
+        and another process takes the timer over; firing it rewrites or deletes the wait.
+        """
+        stamp = now.isoformat()
+        rows = await self._fetch(
+            "UPDATE waits AS w SET claimed_until = $2 FROM ("
+            "  SELECT table_id, seat FROM waits"
+            "  WHERE ((NOT reminded AND remind_at <= $1) OR due_at <= $1)"
+            "  AND (claimed_until IS NULL OR claimed_until <= $1)"
+            "  FOR UPDATE SKIP LOCKED) AS due"
+            " WHERE w.table_id = due.table_id AND w.seat = due.seat RETURNING "
+            + ", ".join(f"w.{c.strip()}" for c in _WAIT_COLUMNS.split(",")),
+            stamp,
+            (now + CLAIM_LEASE).isoformat(),
+        )
+        waits = [_wait(r) for r in rows]
+        waits.sort(key=lambda w: (w.due_at or w.remind_at or now, w.table_id, w.seat))
+        return waits
+
+    async def mark_notified(self, table_id: int, seat: int) -> None:
+        await self._execute("UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2", table_id, seat)
+
+    async def mark_reminded(self, table_id: int, seat: int, lines: list[str]) -> None:
+        """The reminder is due: mark it sent (releasing the claim) and queue its line, in one transaction."""
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE waits SET reminded = TRUE, claimed_until = NULL WHERE table_id = $1 AND seat = $2",
+                table_id,
+                seat,
+            )
+            await add_lines(conn, table_id, lines)
+
+    async def postpone(self, table_id: int, seat: int, since: int, until: datetime) -> None:
+        """Move a wait's deadline (a timer that failed is tried again later, never dropped)."""
+        await self._execute(
+            "UPDATE waits SET due_at = $1, claimed_until = NULL"
+            " WHERE table_id = $2 AND seat = $3 AND since = $4 AND due_at IS NOT NULL",
+            until.isoformat(),
+            table_id,
+            seat,
+            since,
+        )
+
+    async def unnotified_waits(self) -> list[WaitRecord]:
+        rows = await self._fetch(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE NOT notified ORDER BY table_id, seat")
+        return [_wait(r) for r in rows]
+
+    async def notify_enabled(self, user_id: int) -> bool:
+        rows = await self._fetch("SELECT notify FROM user_settings WHERE user_id = $1", user_id)
+        return bool(rows[0][0]) if rows else True
+
+    async def set_notify(self, user_id: int, enabled: bool) -> None:
+        await self._execute(
+            "INSERT INTO user_settings (user_id, notify) VALUES ($1, $2)"
+            " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+            user_id,
+            enabled,
+        )
+
+
+class PgDeliveryStore(_Queries):
+    async def pending_lines(self, table_id: int) -> list[tuple[int, str]]:
+        rows = await self._fetch("SELECT id, text FROM outbox WHERE table_id = $1 ORDER BY id", table_id)
+        return [(int(r[0]), str(r[1])) for r in rows]
+
+    async def delete_lines(self, table_id: int, up_to: int) -> None:
+        await self._execute("DELETE FROM outbox WHERE table_id = $1 AND id <= $2", table_id, up_to)
+
+    async def set_painted(self, table_id: int, painted: str) -> None:
+        await self._execute("UPDATE tables SET painted = $1 WHERE id = $2", painted, table_id)
+
+    async def set_hand_version(self, table_id: int, seat: int, version: int) -> None:
+        await self._execute(
+            "UPDATE seats SET hand_version = $1 WHERE table_id = $2 AND seat = $3", version, table_id, seat
+        )
+
+    async def tables_behind(self) -> list[int]:
+        """Started tables whose message, a DM hand or play-by-play lines are not delivered yet."""
+        rows = await self._fetch(
+            "SELECT id FROM tables WHERE status IN ('running', 'finished', 'cancelled') AND ("
+            " painted IS DISTINCT FROM (status || ':' || version)"
+            " OR EXISTS (SELECT 1 FROM outbox WHERE outbox.table_id = tables.id)"
+            " OR (status != 'cancelled' AND EXISTS (SELECT 1 FROM seats WHERE seats.table_id = tables.id"
+            "   AND seats.user_id IS NOT NULL AND NOT seats.dm_closed"
+            "   AND (seats.hand_version IS NULL OR seats.hand_version < tables.version))))"
+            " ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
+
+
+class PgHistoryStore(_Queries):
+    async def finished_tables(
+        self,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        game: str | None = None,
+        offset: int = 0,
+        limit: int = 5,
+    ) -> tuple[list[TableRecord], int]:
+        """See :meth:`db.history.HistoryStore.finished_tables`."""
+        from db.store import _TABLE_COLUMNS, _table
+
+        where: list[str] = ["t.status = 'finished'"]
+        params: list[Any] = []
+        source = "tables t"
+
+        def param(value: Any) -> str:
+            params.append(value)
+            return f"${len(params)}"
+
+        if user_id is not None:
+            source = "seats s JOIN tables t ON t.id = s.table_id"
+            where.append(f"s.user_id = {param(user_id)}")
+        if guild_id is not None:
+            where.append(f"t.guild_id = {param(guild_id)}")
+        if game is not None:
+            where.append(f"t.game = {param(game)}")
+        clause = " AND ".join(where)
+        total = (await self._fetch(f"SELECT COUNT(*) FROM {source} WHERE {clause}", *params))[0][0]
+        columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
+        page = f"LIMIT {param(limit)} OFFSET {param(offset)}"
+        rows = await self._fetch(
+            f"SELECT {columns} FROM {source} WHERE {clause} ORDER BY t.ended_at DESC, t.id DESC {page}", *params
+        )
+        return await self._with_seats([_table(r) for r in rows]), int(total)
+
+    async def finished_ids(self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25) -> list[int]:
+        if guild_id is not None:
+            rows = await self._fetch(
+                "SELECT id FROM tables WHERE guild_id = $1 AND status = 'finished' AND CAST(id AS TEXT) LIKE $2"
+                " ORDER BY ended_at DESC, id DESC LIMIT $3",
+                guild_id,
+                f"{prefix}%",
+                limit,
+            )
+        else:
+            rows = await self._fetch(
+                "SELECT t.id FROM seats s JOIN tables t ON t.id = s.table_id WHERE s.user_id = $1"
+                " AND t.status = 'finished' AND CAST(t.id AS TEXT) LIKE $2"
+                " ORDER BY t.ended_at DESC, t.id DESC LIMIT $3",
+                user_id,
+                f"{prefix}%",
+                limit,
+            )
+        return [int(r[0]) for r in rows]
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[GameStats]:
+        rows = await self._fetch(
+            "SELECT t.game, COUNT(*),"
+            " SUM(CASE WHEN (t.outcome::jsonb -> 'winners') @> to_jsonb(s.seat) THEN 1 ELSE 0 END),"
+            " AVG((t.outcome::jsonb -> 'ranks' ->> s.seat)::double precision)"
+            " FROM seats s JOIN tables t ON t.id = s.table_id"
+            " WHERE s.user_id = $1 AND t.guild_id = $2 AND t.status = 'finished' AND t.outcome IS NOT NULL"
+            " GROUP BY t.game ORDER BY COUNT(*) DESC, t.game",
+            user_id,
+            guild_id,
+        )
+        return [GameStats(str(r[0]), int(r[1]), int(r[2] or 0), float(r[3] or 0.0)) for r in rows]
+
+    async def finished_games(
+        self, guild_id: int, game: str, *, after: tuple[str, int] | None = None
+    ) -> list[FinishedGame]:
+        key = after or ("", 0)
+        rows = await self._fetch(
+            "SELECT id, ended_at, outcome FROM tables WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) > ($3, $4) ORDER BY ended_at, id",
+            guild_id,
+            game,
+            key[0],
+            key[1],
+        )
+        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), []) for r in rows}
+        if not games:
+            return []
+        seat_rows = await self._fetch(
+            "SELECT table_id, seat, user_id, ai_level, name FROM seats WHERE table_id = ANY($1::bigint[])"
+            " ORDER BY table_id, seat",
+            list(games),
+        )
+        for r in seat_rows:
+            games[int(r[0])].seats.append(FinishedSeat(int(r[1]), r[2], r[3], str(r[4])))
+        return list(games.values())
+
+    async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int:
+        rows = await self._fetch(
+            "SELECT COUNT(*) FROM tables WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) <= ($3, $4)",
+            guild_id,
+            game,
+            through[0],
+            through[1],
+        )
+        return int(rows[0][0])
+
+    async def rated_games(self, guild_id: int) -> list[str]:
+        rows = await self._fetch(
+            "SELECT DISTINCT game FROM tables WHERE guild_id = $1 AND status = 'finished' ORDER BY game", guild_id
+        )
+        return [str(r[0]) for r in rows]
