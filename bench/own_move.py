@@ -42,7 +42,8 @@ async def _run(clicks: int, pause: float) -> tuple[list[float], list[float]]:
         database_path=folder / "own.sqlite3",
         ai_pause_seconds=pause,
         use_threads=False,
-        ai_workers=0,  # threads: a pool spawning workers inside SimCord stalls on its virtual clock
+        ai_workers=0,
+        picture_workers=0,  # threads: a pool spawning workers inside SimCord stalls on its virtual clock
     )
     bot = create_bot(settings)
     game = GAMES["chachapoya"]

@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.ai_pool import AiPool
 from bot.config import Settings
+from bot.pictures import Pictures
 from bot.service import TableService
 from db import make_store
 
@@ -35,6 +36,7 @@ class GameHostBot(commands.Bot):
             ai_iterations=settings.ai_iterations,
             ai_pool=None if settings.ai_workers == 0 else AiPool(settings.ai_workers),
         )
+        self.pictures = Pictures(settings.picture_workers)
 
     async def setup_hook(self) -> None:
         await self.store.open()
@@ -51,6 +53,7 @@ class GameHostBot(commands.Bot):
 
     async def close(self) -> None:
         await self.service.shutdown()
+        self.pictures.shutdown()
         await self.store.close()
         await super().close()
 

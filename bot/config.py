@@ -29,6 +29,8 @@ class Settings(BaseSettings):
     ai_iterations: int | None = None
     #: processes for AI searches (unset: one per CPU core; 0: search in a thread of the bot's process)
     ai_workers: int | None = None
+    #: processes drawing table and hand pictures (unset: one per CPU core; 0: draw in a thread)
+    picture_workers: int | None = None
     #: the privileged members intent: a player who leaves the server leaves their games (enable it in the portal)
     members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)

@@ -169,6 +169,7 @@ async def run_playground(settings: Settings, serve: Serve = serve_pages) -> None
                         await serve(build_world(env), settings)
                     finally:
                         await bot.service.shutdown()
+                        bot.pictures.shutdown()
             finally:
                 await bot.store.close()  # before the folder goes
     finally:

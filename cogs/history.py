@@ -319,7 +319,7 @@ class HistoryCog(commands.Cog, name="History"):
             await interaction.response.defer(ephemeral=True, thinking=True)
         game, at = replay.game, replay.steps[step]
         names = seat_names(replay.table, bold=False, emoji=False)
-        png = await asyncio.to_thread(game.render_table, game.view(at.state, None), names)
+        png = await self.bot.pictures.table(game, game.view(at.state, None), names)
         embed = replay_embed(replay, step, self.service.outcome(replay.table))
         files = []
         if png:

@@ -282,7 +282,7 @@ class PlayCog(commands.Cog, name="Play"):
             }
         state = await self.service.state_of(table)
         view = game.view(state, None)
-        png = await asyncio.to_thread(game.render_table, view, seat_names(table, bold=False, emoji=False))
+        png = await self.bot.pictures.table(game, view, seat_names(table, bold=False, emoji=False))
         files = [png_file(png)] if png else []
         if table.status == "finished":
             outcome = self.service.outcome(table)
@@ -340,7 +340,7 @@ class PlayCog(commands.Cog, name="Play"):
         cached = self.hand_pictures.get((table.id, seat))
         if cached is not None and cached[0] == stamp:
             return cached[1]
-        picture = await asyncio.to_thread(GAMES[table.game].render_hand, view, list(names), actions)
+        picture = await self.bot.pictures.hand(GAMES[table.game], view, list(names), actions)
         self.hand_pictures[(table.id, seat)] = (stamp, picture)
         self.hand_pictures.move_to_end((table.id, seat))
         while len(self.hand_pictures) > HAND_PICTURES_KEPT:

@@ -29,6 +29,7 @@ def settings(tmp_path: Path) -> Settings:
         # SimCord's virtual clock hangs a process pool that starts workers inside the simulation:
         # end-to-end tests search in a thread; tests/test_ai_pool.py covers the pool.
         ai_workers=0,
+        picture_workers=0,
     )
 
 

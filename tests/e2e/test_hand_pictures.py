@@ -6,8 +6,11 @@ import io
 import random
 from typing import Any
 
+import pytest
 from PIL import Image
 
+from bot.pictures import Pictures
+from cogs.ui import TABLE_IMAGE, seat_names
 from games import GAMES
 from tests.e2e.conftest import World
 from tests.e2e.helpers import controls, fresh, hand_message, open_table, press_random, table_state
@@ -39,3 +42,29 @@ async def test_a_pachamama_hand_carries_the_board_and_follows_the_game(world: Wo
     # My hand in the channel carries the same picture.
     shown = await world.ana.click(fresh(world.channel, lobby.id), label="My hand")
     assert hand_picture(world, shown.response) is not None
+
+
+@pytest.mark.simcord(settle_timeout=60)
+async def test_pictures_drawn_by_worker_processes_reach_the_table_and_the_hand(world: World) -> None:
+    """The bot's default: pictures are drawn in worker processes (here started before the game);
+    what a player sees is exactly the game's own drawing of the public view."""
+    bot = world.env.bot
+    bot.pictures = Pictures(1)
+    try:
+        assert bot.pictures.pool is not None
+        await bot.pictures.pool.warm()
+        lobby = await open_table(world.channel, world.ana, "pachamama", world.bo)
+        await world.ana.click(lobby, label="Start")
+        table, state = await table_state(bot, 1)
+        game = GAMES["pachamama"]
+        posted = fresh(world.channel, table.message_id)
+        shown = [a for a in posted.attachments if a.filename == TABLE_IMAGE]
+        assert shown, "the table message carries the board"
+        expected = game.render_table(game.view(state, None), seat_names(table, bold=False, emoji=False))
+        assert world.env.backend.cdn.get(shown[0].url) == expected
+        awaited = sorted(game.waiting_for(state))[0]
+        member = world.ana if table.seats[awaited].user_id == world.ana.id else world.bo
+        assert hand_picture(world, hand_message(member)) is not None, "the DM hand carries its board"
+        assert bot.pictures.pool.started and bot.pictures.pool.worker_pids()
+    finally:
+        bot.pictures.shutdown()

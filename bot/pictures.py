@@ -1,0 +1,68 @@
+"""Table and hand pictures, drawn off the event loop.
+
+Drawing is pure Python and Pillow work that holds the GIL for tens of
+milliseconds (a Capybara table ~40 ms, an Anasazi board ~100 ms). In a thread it
+delays every other click on the bot; in a worker process (``PICTURE_WORKERS``) it
+costs the event loop the pickling of a view. A picture is never lost to a dead
+worker: after the pool's own retry, it is drawn in a thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Literal
+
+from bot.workers import WorkerPool
+from games.contract import Game
+
+log = logging.getLogger(__name__)
+
+Kind = Literal["table", "hand"]
+
+
+def draw_in_worker(game_id: str, kind: Kind, view: Any, names: list[str], actions: list[Any]) -> bytes | None:
+    """Runs in a worker process: the game's own drawing of ``view``."""
+    from games import GAMES
+
+    return _draw(GAMES[game_id], kind, view, names, actions)
+
+
+def _draw(game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any]) -> bytes | None:
+    if kind == "table":
+        return game.render_table(view, names)
+    return game.render_hand(view, names, actions)
+
+
+class PicturePool(WorkerPool):
+    kind = "picture"
+
+
+class Pictures:
+    """Where pictures are drawn: a process pool, or a thread when ``workers`` is 0."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.pool = None if workers == 0 else PicturePool(workers)
+
+    async def table(self, game: Game[Any, Any, Any], view: Any, names: list[str]) -> bytes | None:
+        """The public table picture (``Game.render_table``)."""
+        return await self._draw(game, "table", view, names, [])
+
+    async def hand(self, game: Game[Any, Any, Any], view: Any, names: list[str], actions: list[Any]) -> bytes | None:
+        """A seat's hand picture (``Game.render_hand``)."""
+        return await self._draw(game, "hand", view, names, actions)
+
+    async def _draw(
+        self, game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any]
+    ) -> bytes | None:
+        if self.pool is not None:
+            try:
+                return await self.pool.run(draw_in_worker, game.id, kind, view, list(names), list(actions))
+            except BrokenProcessPool:
+                log.exception("picture workers keep dying; drawing this %s picture in a thread", kind)
+        return await asyncio.to_thread(_draw, game, kind, view, list(names), list(actions))
+
+    def shutdown(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown()

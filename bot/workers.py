@@ -1,0 +1,95 @@
+"""Worker processes for the bot's CPU-heavy work: AI searches and pictures.
+
+Pure Python work holds the GIL: in a thread, a search or a drawing delays every
+other click by whole milliseconds at a time (a Capybara table picture is ~40 ms,
+a hard search up to 2 s). In a worker process they cost the event loop only the
+pickling of their inputs. A pool starts on its first job (a bot that never needs
+it never pays for it) and is replaced when a worker dies; the job is then tried
+once more on the fresh pool.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: attempts of one job: a worker killed mid-job (OOM killer, a crash) costs one retry
+ATTEMPTS = 2
+
+
+def _warm_up() -> None:
+    import games  # noqa: F401  (the registry and every engine, once per worker)
+
+
+class WorkerPool:
+    """A lazily started process pool (``workers``: its size; unset: one per core)."""
+
+    #: what the workers do, for log lines ("AI", "picture")
+    kind = "worker"
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = max(1, workers or os.cpu_count() or 1)
+        self._executor: ProcessPoolExecutor | None = None
+
+    @property
+    def started(self) -> bool:
+        return self._executor is not None
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            # forkserver: workers fork from a clean, warmed-up server, never from the bot with
+            # its event loop and database threads (fork with threads can deadlock).
+            context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload(["games", "games.ai"])
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=context, initializer=_warm_up)
+            log.info("%s pool started with %d worker process(es)", self.kind, self.workers)
+        return self._executor
+
+    def worker_pids(self) -> list[int]:
+        """The live workers' process ids (tests kill one to check the pool recovers)."""
+        processes = getattr(self._executor, "_processes", None) or {}
+        return [p.pid for p in processes.values() if p.pid is not None]
+
+    async def warm(self) -> None:
+        """Start every worker now (the benchmark starts them before SimCord's virtual clock runs)."""
+        pool = self._pool()
+        # submitted together, before any finishes: each one spawns its own worker
+        jobs = [pool.submit(_warm_up) for _ in range(self.workers)]
+        await asyncio.gather(*(asyncio.wrap_future(job) for job in jobs))
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker; a dead worker's job is retried once on a fresh pool."""
+        loop = asyncio.get_running_loop()
+        for attempt in range(1, ATTEMPTS + 1):
+            pool = self._pool()
+            try:
+                return await loop.run_in_executor(pool, fn, *args)
+            except BrokenProcessPool:
+                log.warning(
+                    "a worker of the %s pool died (attempt %d of %d); starting a fresh pool",
+                    self.kind,
+                    attempt,
+                    ATTEMPTS,
+                )
+                self._replace(pool)
+        raise BrokenProcessPool(f"{self.kind} workers died {ATTEMPTS} times in a row")
+
+    def _replace(self, broken: ProcessPoolExecutor) -> None:
+        if self._executor is broken:  # several jobs may notice the same death
+            self._executor = None
+            broken.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,64 @@
+"""Pictures drawn in worker processes: the same bytes as the game draws, never lost to a dead worker."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from collections.abc import AsyncIterator
+
+import pytest
+import pytest_asyncio
+
+from bot.pictures import Pictures
+from games import GAMES
+from games.testing import awaited_states
+
+NAMES = ["Ana", "Bo", "Cy", "Dee", "Eve", "Flo"]
+
+
+@pytest_asyncio.fixture
+async def pictures() -> AsyncIterator[Pictures]:
+    pictures = Pictures(2)
+    yield pictures
+    pictures.shutdown()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+async def test_a_worker_draws_the_same_table_and_hand_as_the_game(pictures: Pictures, game_id: str) -> None:
+    game = GAMES[game_id]
+    state, seat = awaited_states(game, 1)[0]
+    names = NAMES[: game.min_players]  # awaited_states plays a game at the smallest table
+    public, private = game.view(state, None), game.view(state, seat)
+    actions = game.legal_actions(state, seat)
+    assert await pictures.table(game, public, names) == game.render_table(public, names)
+    assert await pictures.hand(game, private, names, actions) == game.render_hand(private, names, actions)
+    assert pictures.pool is not None and pictures.pool.started
+
+
+async def test_without_workers_pictures_are_drawn_in_a_thread() -> None:
+    game = GAMES["capybara"]
+    state, _ = awaited_states(game, 1)[0]
+    pictures = Pictures(0)
+    view = game.view(state, None)
+    assert pictures.pool is None
+    assert await pictures.table(game, view, NAMES[:2]) == game.render_table(view, NAMES[:2])
+
+
+async def test_a_picture_still_comes_when_its_workers_were_killed(
+    pictures: Pictures, caplog: pytest.LogCaptureFixture
+) -> None:
+    game = GAMES["anasazi"]  # the slowest board to draw
+    state, _ = awaited_states(game, 1)[0]
+    view = game.view(state, None)
+    assert pictures.pool is not None
+    await pictures.pool.warm()
+    before = pictures.pool.worker_pids()
+    assert len(before) == 2
+    drawing = asyncio.ensure_future(pictures.table(game, view, NAMES[:2]))
+    await asyncio.sleep(0.02)  # the drawing has started in a worker
+    for pid in before:
+        os.kill(pid, signal.SIGKILL)
+    assert await asyncio.wait_for(drawing, 30) == game.render_table(view, NAMES[:2])
+    assert not set(pictures.pool.worker_pids()) & set(before), "the dead workers were replaced"
+    assert "a worker of the picture pool died" in caplog.text
