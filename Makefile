@@ -19,9 +19,10 @@ install: $(STAMP)
 run: install
 	$(PY) -m bot
 
-## lint, format check, then the whole test suite (in parallel, one worker per core)
+## lint, format check, then the whole test suite (in parallel, one worker per core), with a throwaway
+## PostgreSQL cluster for the PostgreSQL tests (stopped however the run ends; TEST_DATABASE_URL set: that one)
 test: install lint
-	$(PY) -m pytest -q -n auto
+	$(PY) -m tests.pg_cluster $(PY) -m pytest -q -n auto
 
 lint: install
 	$(PY) -m ruff check .
