@@ -1,0 +1,131 @@
+"""Two table services on one database, as two bot processes would be (issue #13).
+
+Each service has its own store (its own connections) and its own in-memory caches; only the
+database is shared. The Join race and the stale seat run on both stores (two SQLite
+connections to one file behave like two processes too); claimed deadlines are PostgreSQL's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime, timedelta
+
+import pytest
+import pytest_asyncio
+
+from bot.deadlines import DeadlineDispatcher
+from bot.service import TableError, TableService
+from db.pace import WaitRecord
+from db.pg_store import PgStore
+from db.store import Store
+from games import GAMES
+from tests.toy_game import GAME as TOY
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+@pytest_asyncio.fixture
+async def two_services(
+    new_store: Callable[[], Store], monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[tuple[TableService, TableService]]:
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    stores = [new_store(), new_store()]
+    for store in stores:
+        await store.open()
+    # The first service's AI seats think for a minute: a seat it hands to an AI stays unplayed
+    # while the test clicks through the other service.
+    services = (
+        TableService(stores[0], clock=lambda: NOW, rng=random.Random(1), ai_pause=60),
+        TableService(stores[1], clock=lambda: NOW, rng=random.Random(2)),
+    )
+    yield services
+    for service in services:
+        await service.shutdown()
+    for store in stores:
+        await store.close()
+
+
+async def test_simultaneous_joins_through_two_processes_never_lose_a_seat(
+    two_services: tuple[TableService, TableService],
+) -> None:
+    a, b = two_services
+    for trial in range(20):
+        table = await a.open_table("toy", 1, 10, 1, "host")
+        joiners = [(a, 100 + trial * 10), (b, 101 + trial * 10), (a, 102 + trial * 10), (b, 103 + trial * 10)]
+        results = await asyncio.gather(
+            *(service.join(table.id, user, f"u{user}") for service, user in joiners), return_exceptions=True
+        )
+        seated = [user for (_, user), r in zip(joiners, results, strict=True) if not isinstance(r, BaseException)]
+        refused = [r for r in results if isinstance(r, BaseException)]
+        assert all(isinstance(r, TableError) and "full" in r.message for r in refused), refused
+        final = await a.table(table.id)
+        assert [s.seat for s in final.seats] == list(range(len(final.seats)))
+        assert sorted(s.user_id for s in final.seats[1:]) == sorted(seated), f"trial {trial}: a Join was lost"
+        assert len(final.seats) == TOY.max_players, "the table filled up: two joined, two were told it is full"
+
+
+async def test_a_seat_handed_to_an_ai_refuses_the_old_players_click_in_the_other_process(
+    two_services: tuple[TableService, TableService],
+) -> None:
+    a, b = two_services
+    table = await a.open_table("toy", 1, 10, 100, "host")
+    await a.join(table.id, 200, "b")
+    await a.start(table.id, 100)
+    await b.act(table.id, 100, 0, decision=0)  # b now caches the table with seat 1 still 200's
+    before = await b.store.actions(table.id)
+    await a.leave_game(table.id, 200)  # in the other process: seat 1 goes to an AI (thinking for a minute)
+    with pytest.raises(TableError, match="don't have a seat"):
+        await b.act(table.id, 200, 0, decision=0)  # the old player's button, through b's stale cache
+    assert await b.store.actions(table.id) == before, "nothing was written for the old player"
+    assert (await b.table(table.id)).seats[1].is_ai
+
+
+async def test_due_deadlines_fire_exactly_once_across_two_processes(pg_url: str) -> None:
+    stores = [PgStore(pg_url), PgStore(pg_url)]
+    for store in stores:
+        await store.open()
+    count = 5000
+    due = (NOW - timedelta(minutes=1)).isoformat()
+    await stores[0]._execute(
+        "INSERT INTO tables (id, game, channel_id, host_id, status, created_at)"
+        " SELECT n, 'toy', 1, 1, 'running', $1 FROM generate_series(1, $2) AS n",
+        due,
+        count // 2,
+    )
+    await stores[0]._execute(
+        "INSERT INTO waits (table_id, seat, since, started_at, due_at, notified)"
+        " SELECT t, s, 0, $1, $1, TRUE FROM generate_series(1, $2) AS t, generate_series(0, 1) AS s",
+        due,
+        count // 2,
+    )
+    fired: Counter[tuple[int, int]] = Counter()
+
+    def dispatcher(store: PgStore) -> DeadlineDispatcher:
+        async def fire(wait: WaitRecord, _now: datetime) -> None:
+            fired[wait.table_id, wait.seat] += 1
+            await asyncio.sleep(0)  # let the other process in between
+            await store._execute("DELETE FROM waits WHERE table_id = $1 AND seat = $2", wait.table_id, wait.seat)
+
+        async def retry_later(wait: WaitRecord) -> None:
+            raise AssertionError(f"no timer should fail: {wait}")
+
+        return DeadlineDispatcher(store.next_timer, store.due_waits, fire, retry_later, clock=lambda: NOW)
+
+    dispatchers = [dispatcher(store) for store in stores]
+    try:
+        for d in dispatchers:
+            d.rearm()
+        for _ in range(600):
+            if not await stores[0]._fetch("SELECT 1 FROM waits LIMIT 1"):
+                break
+            await asyncio.sleep(0.1)
+        assert len(fired) == count, f"{count - len(fired)} deadlines never fired"
+        assert max(fired.values()) == 1, f"{sum(n > 1 for n in fired.values())} deadlines fired more than once"
+    finally:
+        for d in dispatchers:
+            d.stop()
+        for store in stores:
+            await store.close()
