@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint format bench arena soak clean
+.PHONY: install run test lint format bench arena arena-full soak clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,10 @@ bench: install
 ## AI matches: first-place rates and decision times
 arena: install
 	$(PY) -m games.arena
+
+## the issue-17 table: every game, player count and matchup at the bot's real levels (hours; load-dependent)
+arena-full: install
+	$(PY) -m games.arena --full --games 100
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

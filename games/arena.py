@@ -1,17 +1,31 @@
-"""Seeded AI matches per game: ``python -m games.arena [--games N] [--quick] [--full]``.
+"""Seeded AI matches per game: ``python -m games.arena [--game ID] [--players N] [--games N] ...``.
 
-For every registered game, at 2 players and at its largest table, one normal AI
-plays against uniformly random players and against easy AIs. Printed per
-matchup: games, the normal AI's first-place rate (a shared first place
-counts) with its 95 % Wilson interval, the first-place rate a seat would get by
-chance, and the normal AI's decision time p50 / p99 over decisions that needed
-a search, with its search speed.
+Matchups, for every registered game and every player count it allows (``--players``
+restricts them):
 
-By default the normal AI searches at most ``--iterations`` (60) per decision so
-the whole run takes minutes on two cores; that understates its strength, since
-the bot's normal level may search up to its iteration cap or its time budget.
-``--full`` plays the bot's normal level unchanged (slow: ~0.5 s per decision).
-Timings are wall clock and grow when other processes share the machine.
+* ``normal vs random`` — one normal AI, every other seat a uniformly random player;
+* ``normal vs easy``   — one normal AI, every other seat an easy AI;
+* ``hard vs normal``   — one hard AI, every other seat a normal AI.
+
+The AI under test is the first level named (normal or hard). Each deal is played
+``n`` times, the tested AI in each seat in turn (less luck in the comparison).
+Printed per game, player count and matchup: games, the tested AI's first-place
+rate (a shared first place counts) with its 95 % Wilson interval, the rate a seat
+would get by chance, and the tested AI's decision time p50 / p99 over decisions
+that needed a search, with its search speed.
+
+Budgets:
+
+* default, **deterministic**: every AI searches a fixed number of iterations and
+  never reads the clock, so the results do not depend on the machine's load and a
+  run replays exactly. Normal searches ``--iterations`` (default 60, quick 20);
+  hard searches ``HARD_FACTOR`` times as many (4: the ratio of the real levels'
+  time budgets, 2 s / 0.5 s, which is what binds at the bot's real levels).
+* ``--full``: the bot's real levels, unchanged (iteration caps *and* time budgets,
+  ``games.ai.LEVEL_SEARCH``): slow, and the outcome depends on the load.
+
+Decision times are wall clock in both modes: they grow when other processes share
+the machine.
 """
 
 from __future__ import annotations
@@ -31,24 +45,58 @@ from games.ai import LEVEL_SEARCH, Level, decide
 from games.contract import Game
 
 Opponent = str  # "random" or an AI level
-OPPONENTS: tuple[Opponent, ...] = ("random", "easy")
+#: (tested level, every other seat)
+MATCHUPS: tuple[tuple[Level, Opponent], ...] = (("normal", "random"), ("normal", "easy"), ("hard", "normal"))
+#: deterministic mode: hard searches this many times the normal iterations (the real budgets' ratio)
+HARD_FACTOR = round((LEVEL_SEARCH["hard"].time_budget or 2.0) / (LEVEL_SEARCH["normal"].time_budget or 0.5))
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What each AI level may spend per decision (None: no limit of that kind)."""
+
+    iterations: dict[str, int | None]
+    time_budget: dict[str, float | None]
+
+    def kwargs(self, level: str) -> dict[str, Any]:
+        return {"iterations": self.iterations.get(level), "time_budget": self.time_budget.get(level)}
+
+
+def deterministic_budget(iterations: int) -> Budget:
+    """Iteration caps only: normal ``iterations``, hard ``HARD_FACTOR`` times as many; no clock."""
+    return Budget(
+        iterations={"normal": iterations, "hard": HARD_FACTOR * iterations},
+        time_budget={"normal": None, "hard": None},
+    )
+
+
+def full_budget() -> Budget:
+    """The bot's real levels."""
+    return Budget(
+        iterations={lv: LEVEL_SEARCH[lv].iterations for lv in ("normal", "hard")},  # type: ignore[index]
+        time_budget={lv: LEVEL_SEARCH[lv].time_budget for lv in ("normal", "hard")},  # type: ignore[index]
+    )
 
 
 @dataclass(frozen=True)
 class Match:
     game_id: str
     n_players: int
+    tested: Level
     opponent: Opponent
-    index: int  # the game's number in its matchup: picks the seed and the AI's seat
-    iterations: int | None  # None: the normal level's own budget
-    time_budget: float | None
+    index: int  # the game's number in its matchup: picks the seed and the tested AI's seat
+    budget: Budget
+
+    @property
+    def name(self) -> str:
+        return f"{self.tested} vs {self.opponent}"
 
 
 @dataclass
 class Result:
     match: Match
     first: bool
-    decision_seconds: list[float]  # the normal AI's searched decisions
+    decision_seconds: list[float]  # the tested AI's searched decisions
     iterations: int
     search_seconds: float
 
@@ -90,30 +138,26 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def play_match(match: Match) -> Result:
-    """One seeded game: the normal AI in seat ``index % n``, every other seat ``match.opponent``."""
+    """One seeded game: the tested AI in seat ``index % n``, every other seat ``match.opponent``."""
     game: Game[Any, Any, Any] = GAMES[match.game_id]
     n = match.n_players
-    # every deal is played n times, the normal AI in each seat in turn (less luck in the comparison)
-    ai_seat = match.index % n
+    tested_seat = match.index % n
     seed = 10_000 * n + match.index // n
-    rng = random.Random(f"arena:{match.game_id}:{n}:{match.opponent}:{match.index}")
+    rng = random.Random(f"arena:{match.game_id}:{n}:{match.name}:{match.index}")
     state = game.setup(n, seed)
     seconds: list[float] = []
     iterations = 0
     searched = 0.0
     while not game.is_over(state):
         seat = min(game.waiting_for(state))
-        if seat != ai_seat and match.opponent == "random":
+        if seat != tested_seat and match.opponent == "random":
             action = rng.choice(game.legal_actions(state, seat))
         else:
-            level: Level = "normal" if seat == ai_seat else match.opponent  # type: ignore[assignment]
-            budget: dict[str, Any] = {}
-            if seat == ai_seat:
-                budget = {"iterations": match.iterations, "time_budget": match.time_budget}
+            level: Level = match.tested if seat == tested_seat else match.opponent  # type: ignore[assignment]
             start = time.perf_counter()
-            decision = decide(game, state, seat, level=level, seed=rng.getrandbits(32), **budget)
+            decision = decide(game, state, seat, level=level, seed=rng.getrandbits(32), **match.budget.kwargs(level))
             took = time.perf_counter() - start
-            if seat == ai_seat and decision.iterations:
+            if seat == tested_seat and decision.iterations:
                 seconds.append(took)
                 iterations += decision.iterations
                 searched += decision.elapsed
@@ -121,72 +165,112 @@ def play_match(match: Match) -> Result:
         state, _ = game.apply(state, seat, action)
     outcome = game.outcome(state)
     assert outcome is not None
-    return Result(match, ai_seat in outcome.winners, seconds, iterations, searched)
+    return Result(match, tested_seat in outcome.winners, seconds, iterations, searched)
 
 
-def matches(game_ids: list[str], games: int, iterations: int | None, budget: float | None) -> Iterator[Match]:
+def player_counts(game: Game[Any, Any, Any], wanted: list[int] | None) -> list[int]:
+    allowed = range(game.min_players, game.max_players + 1)
+    return [n for n in allowed if wanted is None or n in wanted]
+
+
+def matches(
+    game_ids: list[str],
+    games: int,
+    budget: Budget,
+    players: list[int] | None = None,
+    matchups: list[str] | None = None,
+) -> Iterator[Match]:
     for gid in game_ids:
-        game = GAMES[gid]
-        for n in sorted({2, game.max_players} & set(range(game.min_players, game.max_players + 1))):
-            for opponent in OPPONENTS:
+        for n in player_counts(GAMES[gid], players):
+            for tested, opponent in MATCHUPS:
+                if matchups is not None and f"{tested} vs {opponent}" not in matchups:
+                    continue
                 for i in range(games):
-                    yield Match(gid, n, opponent, i, iterations, budget)
+                    yield Match(gid, n, tested, opponent, i, budget)
 
 
-def run(game_ids: list[str], games: int, iterations: int | None, budget: float | None, jobs: int) -> None:
-    todo = list(matches(game_ids, games, iterations, budget))
+def table(results: list[Result], game_ids: list[str]) -> str:
+    """The printed report: one row per game, player count and matchup."""
     summaries: dict[tuple[str, int, str], Summary] = {}
+    for r in results:
+        m = r.match
+        summaries.setdefault((m.game_id, m.n_players, m.name), Summary()).add(r)
+    names = [f"{t} vs {o}" for t, o in MATCHUPS]
+    lines: list[str] = []
+    for gid in game_ids:
+        lines.append(f"\n{GAMES[gid].title} ({gid})")
+        lines.append(
+            f"{'matchup':<16} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'chance':>6}"
+            f" {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
+        )
+        rows = sorted(
+            ((n, name, s) for (g, n, name), s in summaries.items() if g == gid),
+            key=lambda row: (row[0], names.index(row[1])),
+        )
+        for n, name, s in rows:
+            lo, hi = wilson(s.firsts, s.games)
+            speed = s.iterations / s.search_seconds if s.search_seconds else 0.0
+            lines.append(
+                f"{name:<16} {n:>7} {s.games:>5} {s.firsts / s.games:>6.0%} "
+                f"{f'{lo:.0%}–{hi:.0%}':>13} {1 / n:>6.0%} {percentile(s.seconds, 50) * 1000:>7.0f} "
+                f"{percentile(s.seconds, 99) * 1000:>7.0f} {speed:>6.0f}"
+            )
+    return "\n".join(lines)
+
+
+def run(todo: list[Match], game_ids: list[str], jobs: int) -> list[Result]:
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(play_match, todo, chunksize=1))
     else:
         results = [play_match(m) for m in todo]
-    for r in results:
-        m = r.match
-        summaries.setdefault((m.game_id, m.n_players, m.opponent), Summary()).add(r)
-    for gid in game_ids:
-        print(f"\n{GAMES[gid].title} ({gid})")
-        print(
-            f"{'matchup':<18} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'chance':>6}"
-            f" {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
-        )
-        rows = sorted(
-            ((n, opp, s) for (g, n, opp), s in summaries.items() if g == gid),
-            key=lambda row: (row[0], OPPONENTS.index(row[1])),
-        )
-        for n, opp, s in rows:
-            lo, hi = wilson(s.firsts, s.games)
-            speed = s.iterations / s.search_seconds if s.search_seconds else 0.0
-            print(
-                f"{'normal vs ' + opp:<18} {n:>7} {s.games:>5} {s.firsts / s.games:>6.0%} "
-                f"{f'{lo:.0%}–{hi:.0%}':>13} {1 / n:>6.0%} {percentile(s.seconds, 50) * 1000:>7.0f} "
-                f"{percentile(s.seconds, 99) * 1000:>7.0f} {speed:>6.0f}"
-            )
+    print(table(results, game_ids))
     print(f"\n{len(todo)} games in {time.perf_counter() - start:.0f} s with {jobs} worker(s).")
+    return results
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m games.arena", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=None, help="games per matchup (default 8, quick 2)")
+    parser.add_argument(
+        "--games", type=int, default=None, help="games per matchup and player count (default 8, quick 2)"
+    )
     parser.add_argument("--quick", action="store_true", help="a smoke run: 2 games per matchup, 20 iterations")
-    parser.add_argument("--full", action="store_true", help="the bot's normal level, unchanged (slow)")
-    parser.add_argument("--iterations", type=int, default=None, help="normal AI iterations per decision")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--full", action="store_true", help="the bot's real levels: time budgets too (load-dependent)")
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help=f"deterministic mode: normal iterations per decision (hard: {HARD_FACTOR}×); default 60, quick 20",
+    )
+    parser.add_argument(
+        "--players", type=int, action="append", help="only this player count (repeatable; default every one allowed)"
+    )
+    parser.add_argument(
+        "--matchup",
+        action="append",
+        choices=[f"{t} vs {o}" for t, o in MATCHUPS],
+        help="only this matchup (repeatable; quote it: --matchup 'hard vs normal')",
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
     args = parser.parse_args(argv)
+    if args.full and args.iterations:
+        parser.error("--full plays the real levels; --iterations is for the deterministic mode")
     games = args.games or (2 if args.quick else 8)
-    normal = LEVEL_SEARCH["normal"]
     if args.full:
-        iterations, budget = normal.iterations, normal.time_budget
-        how = f"the bot's normal level (≤ {iterations} iterations, ≤ {budget} s per decision)"
+        budget = full_budget()
+        how = "the bot's real levels: " + ", ".join(
+            f"{lv} ≤ {budget.iterations[lv]} iterations or ≤ {budget.time_budget[lv]} s" for lv in ("normal", "hard")
+        )
     else:
         iterations = args.iterations or (20 if args.quick else 60)
-        budget = normal.time_budget
-        how = f"normal AI capped at {iterations} iterations (≤ {budget} s) per decision"
+        budget = deterministic_budget(iterations)
+        how = f"deterministic: normal {iterations}, hard {HARD_FACTOR * iterations} iterations per decision, no clock"
     game_ids = args.game or list(GAMES)
-    print(f"Arena: {games} games per matchup, {how}; seeds fixed.", flush=True)
-    run(game_ids, games, iterations, budget, max(1, args.jobs))
+    print(f"Arena: {games} games per matchup and player count; {how}; seeds fixed.", flush=True)
+    todo = list(matches(game_ids, games, budget, args.players, args.matchup))
+    run(todo, game_ids, max(1, args.jobs))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,18 @@ import pytest
 
 from games import GAMES
 from games.ai import LEVELS, Level, choose_action, config_for, decide
-from games.arena import percentile, wilson
+from games.arena import (
+    MATCHUPS,
+    Match,
+    Result,
+    deterministic_budget,
+    full_budget,
+    matches,
+    percentile,
+    play_match,
+    table,
+    wilson,
+)
 from games.contract import Game
 from games.ismcts import soft_reward
 from games.testing import random_playout
@@ -213,3 +224,36 @@ def test_arena_statistics() -> None:
     assert wilson(0, 10)[0] == 0.0
     assert percentile([3, 1, 2, 4], 50) == 2
     assert percentile([float(i) for i in range(1, 101)], 99) == 99
+
+
+def test_arena_covers_every_player_count_and_matchup() -> None:
+    budget = deterministic_budget(10)
+    assert budget.kwargs("normal") == {"iterations": 10, "time_budget": None}  # no clock: load-independent
+    assert budget.kwargs("hard")["iterations"] > 10 and budget.kwargs("hard")["time_budget"] is None
+    assert full_budget().kwargs("hard")["time_budget"] is not None
+    for game_id, game in GAMES.items():
+        todo = list(matches([game_id], 1, budget))
+        counts = {m.n_players for m in todo}
+        assert counts == set(range(game.min_players, game.max_players + 1))
+        assert {(m.tested, m.opponent) for m in todo} == set(MATCHUPS)
+    only = list(matches(["chachapoya"], 2, budget, players=[2], matchups=["hard vs normal"]))
+    assert [(m.n_players, m.name, m.index) for m in only] == [(2, "hard vs normal", 0), (2, "hard vs normal", 1)]
+
+
+def test_a_deterministic_arena_game_replays() -> None:
+    match = Match("chachapoya", 2, "normal", "random", 1, deterministic_budget(2))
+    first, again = play_match(match), play_match(match)
+    assert first.first == again.first and first.iterations == again.iterations > 0
+
+
+def test_arena_table_has_a_row_per_player_count_and_matchup() -> None:
+    budget = deterministic_budget(2)
+    results = [
+        Result(Match("chachapoya", n, tested, opponent, 0, budget), True, [0.01, 0.2], 4, 0.21)
+        for n in (2, 3)
+        for tested, opponent in MATCHUPS
+    ]
+    out = table(results, ["chachapoya"])
+    rows = [line for line in out.splitlines() if " vs " in line]
+    assert len(rows) == 6 and all("100%" in row for row in rows)
+    assert rows[0].startswith("normal vs random") and rows[2].startswith("hard vs normal")
