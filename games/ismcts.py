@@ -121,11 +121,30 @@ def soft_reward(scores: list[float], seat: int, scale: float, out: frozenset[int
     return beaten / (n - 1)
 
 
-def policy_action(game: Game[Any, Any, Any], world: Any, seat: int, rng: random.Random, epsilon: float) -> Any:
-    """The playout policy: the game's heuristic on ``seat``'s own view, or a random move."""
+def policy_action(
+    game: Game[Any, Any, Any],
+    world: Any,
+    seat: int,
+    rng: random.Random,
+    epsilon: float,
+    searcher: int | None = None,
+) -> Any:
+    """The playout policy: the game's heuristic on ``seat``'s own view, or a random move.
+
+    A seat other than the ``searcher`` first asks the game's optional ``opponent_action(world,
+    seat, actions, rng)`` hook (a model of how *other* players may act, e.g. a mixture of
+    heuristic and random secret bids); it reads only that seat's view and legal actions, and
+    returning None falls back on the heuristic.
+    """
     actions = game.legal_actions(world, seat)
     if len(actions) == 1:
         return actions[0]
+    if searcher is not None and seat != searcher:
+        hook = getattr(game, "opponent_action", None)
+        if hook is not None:
+            pick = hook(world, seat, actions, rng)
+            if pick is not None:
+                return pick
     if rng.random() >= epsilon:
         pick = game.heuristic_action(game.view(world, seat), actions, rng)
         if pick is not None:
@@ -144,6 +163,11 @@ class _Search:
         self.config = config
         self.root = Node()
         self.root_actions = game.legal_actions(state, seat)
+        narrow = getattr(game, "search_candidates", None)
+        if narrow is not None and len(self.root_actions) > 1:
+            # optional hook: the actions worth searching, from the seat's own view (progressive
+            # widening in its simplest form: many-action decisions get fewer, deeper-searched ones)
+            self.root_actions = narrow(game.view(state, seat), self.root_actions) or self.root_actions
         self.root_keys = [game.dump_action(a) for a in self.root_actions]
         self.default_key = self._default()
 
@@ -179,7 +203,7 @@ class _Search:
                 world, _ = game.apply(world, me, actions[index])
             else:
                 other = min(waiting)
-                world, _ = game.apply(world, other, policy_action(game, world, other, rng, self.config.epsilon))
+                world, _ = game.apply(world, other, policy_action(game, world, other, rng, self.config.epsilon, me))
         value = self._playout(world)
         self.root.visits += 1
         for n in path[1:]:
@@ -239,7 +263,7 @@ class _Search:
                     return estimate
                 depth = MAX_PLAYOUT_STEPS  # no evaluation: play to the end
             seat = min(waiting)
-            world, _ = game.apply(world, seat, policy_action(game, world, seat, rng, eps))
+            world, _ = game.apply(world, seat, policy_action(game, world, seat, rng, eps, me))
         return 0.5
 
     # ---- the whole search ----------------------------------------------------

@@ -18,9 +18,9 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from games.chachapoya import components as C
+from games.chachapoya import heuristic as H
 from games.chachapoya import rules as R
 from games.chachapoya.bidding import canonical, legal_bids
-from games.chachapoya.heuristic import choose, evaluate
 from games.chachapoya.knowledge import determinize
 from games.chachapoya.present import controls, hand_face, table_face
 from games.chachapoya.render import render_table
@@ -166,10 +166,19 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
         return render_table(view, names)
 
     def heuristic_action(self, view: ChachapoyaView, actions: list[Action], rng: random.Random) -> Action | None:
-        return choose(view, actions, rng)
+        return H.choose(view, actions, rng)
 
     def evaluate(self, state: ChachapoyaState, seat: int) -> float:
-        return evaluate(state, seat)
+        return H.evaluate(state, seat)
+
+    # optional search hooks (games.ismcts)
+    def opponent_action(
+        self, state: ChachapoyaState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        return H.opponent_action(state, seat, actions, rng)
+
+    def search_candidates(self, view: ChachapoyaView, actions: list[Action]) -> list[Action]:
+        return H.search_candidates(view, actions)
 
     # ---- invariants ------------------------------------------------------
     def check_invariants(self, state: ChachapoyaState) -> None:
