@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Iterable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from db.pace import WaitRecord
 
@@ -25,12 +25,16 @@ class DeadlineDispatcher:
         fire: Callable[[WaitRecord, datetime], Awaitable[None]],
         retry_later: Callable[[WaitRecord], Awaitable[None]],
         clock: Callable[[], datetime],
+        poll: float | None = None,
     ) -> None:
         self._next_timer = next_timer
         self._due_waits = due_waits
         self._fire = fire
         self._retry_later = retry_later
         self._clock = clock
+        # Seconds between looks even with nothing due here: other processes sharing the database
+        # write timers too, and take over those of a process that died. None: one process (SQLite).
+        self.poll = poll
         self._task: asyncio.Task[None] | None = None
         self._sleeping = False
         self._wake_at: datetime | None = None
@@ -64,11 +68,14 @@ class DeadlineDispatcher:
     async def _run(self) -> None:
         while True:
             when = await self._next_timer()
-            if when is None:
+            now = self._clock()
+            delay = (when - now).total_seconds() if when is not None else None
+            if self.poll is not None:
+                delay = self.poll if delay is None else min(delay, self.poll)
+            if delay is None:
                 return  # nothing to wait for until rearm()
-            delay = (when - self._clock()).total_seconds()
             if delay > 0:
-                self._sleeping, self._wake_at = True, when
+                self._sleeping, self._wake_at = True, now + timedelta(seconds=delay)
                 try:
                     await asyncio.sleep(delay)
                 finally:

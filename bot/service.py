@@ -98,7 +98,9 @@ class TableService(AbsenceMixin):
         # check in the store's UPDATE decides, so another process acting first
         # makes our write fail, never succeed twice.
         self._tables: dict[int, TableRecord] = {}
-        self.deadlines = DeadlineDispatcher(store.next_timer, store.due_waits, self._on_timer, self._retry_timer, clock)
+        self.deadlines = DeadlineDispatcher(
+            store.next_timer, store.due_waits, self._on_timer, self._retry_timer, clock, poll=store.timer_poll
+        )
 
     # ---- plumbing --------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:

@@ -95,6 +95,9 @@ async def check_postgres(url: str) -> None:
 class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
     """asyncpg implementation of :class:`db.store.Store`."""
 
+    #: other processes write timers, or die holding claims: look at the timers at least this often
+    timer_poll: float | None = 15.0
+
     def __init__(self, url: str, *, pool_size: int = 5) -> None:
         self.url = url
         self.pool_size = pool_size

@@ -112,7 +112,10 @@ class ActionRecord:
 
 
 class Store(Protocol):
-    """What the table service needs from storage (SQLite now, PostgreSQL later)."""
+    """What the table service needs from storage (SQLite, or PostgreSQL for several processes)."""
+
+    #: seconds between the deadline task's looks at the timers even when none is due here (None: only when re-armed)
+    timer_poll: float | None
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...
@@ -201,6 +204,8 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
     statement, which is most of what a write costs with WAL and
     ``synchronous=NORMAL``.
     """
+
+    timer_poll: float | None = None  # one process: every timer is written here, and re-arms the task itself
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)

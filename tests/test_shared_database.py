@@ -19,6 +19,7 @@ import pytest_asyncio
 from bot.deadlines import DeadlineDispatcher
 from bot.service import TableError, TableService
 from db.pace import WaitRecord
+from db.pg_queries import CLAIM_LEASE
 from db.pg_store import PgStore
 from db.store import Store
 from games import GAMES
@@ -63,7 +64,7 @@ async def test_simultaneous_joins_through_two_processes_never_lose_a_seat(
         assert all(isinstance(r, TableError) and "full" in r.message for r in refused), refused
         final = await a.table(table.id)
         assert [s.seat for s in final.seats] == list(range(len(final.seats)))
-        assert sorted(s.user_id for s in final.seats[1:]) == sorted(seated), f"trial {trial}: a Join was lost"
+        assert sorted(s.user_id or 0 for s in final.seats[1:]) == sorted(seated), f"trial {trial}: a Join was lost"
         assert len(final.seats) == TOY.max_players, "the table filled up: two joined, two were told it is full"
 
 
@@ -129,3 +130,44 @@ async def test_due_deadlines_fire_exactly_once_across_two_processes(pg_url: str)
             d.stop()
         for store in stores:
             await store.close()
+
+
+async def test_a_deadline_claimed_by_a_process_that_died_is_taken_over(pg_url: str) -> None:
+    dead, alive = PgStore(pg_url), PgStore(pg_url)
+    await dead.open()
+    await alive.open()
+    due = (NOW - timedelta(minutes=1)).isoformat()
+    await dead._execute(
+        "INSERT INTO tables (id, game, channel_id, host_id, status, created_at) VALUES (1, 'toy', 1, 1, 'running', $1)",
+        due,
+    )
+    await dead._execute(
+        "INSERT INTO waits (table_id, seat, since, started_at, due_at, notified) VALUES (1, 0, 0, $1, $1, TRUE)", due
+    )
+    assert [w.table_id for w in await dead.due_waits(NOW)] == [1]  # claimed ...
+    await dead.close()  # ... and never fired: the process is gone
+    now = [NOW]
+    fired: list[tuple[int, int]] = []
+
+    async def fire(wait: WaitRecord, _now: datetime) -> None:
+        fired.append((wait.table_id, wait.seat))
+        await alive._execute("DELETE FROM waits WHERE table_id = $1 AND seat = $2", wait.table_id, wait.seat)
+
+    async def retry_later(wait: WaitRecord) -> None:
+        raise AssertionError(f"no timer should fail: {wait}")
+
+    survivor = DeadlineDispatcher(alive.next_timer, alive.due_waits, fire, retry_later, lambda: now[0], poll=0.05)
+    try:
+        survivor.rearm()
+        await asyncio.sleep(0.5)
+        assert fired == [], "the claim still holds: the dead process might yet be firing it"
+        now[0] = NOW + CLAIM_LEASE + timedelta(seconds=1)  # the claim lapses
+        for _ in range(100):
+            if fired:
+                break
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0.3)
+        assert fired == [(1, 0)], "taken over once, without being re-armed"
+    finally:
+        survivor.stop()
+        await alive.close()
