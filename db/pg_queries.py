@@ -22,12 +22,24 @@ if TYPE_CHECKING:
 CLAIM_LEASE = timedelta(seconds=60)
 
 
+#: what write_waits needs to know of a table: its pace and its current waits, read in one query
+#: (append_action reads it with the move's own UPDATE: every round trip is a share of a click)
+PACE_AND_WAITS = (
+    "move_seconds, remind_share,"
+    " ARRAY(SELECT seat FROM waits WHERE waits.table_id = tables.id ORDER BY seat),"
+    " ARRAY(SELECT since FROM waits WHERE waits.table_id = tables.id ORDER BY seat)"
+)
+#: queue play-by-play lines ($n: a text array) in their order, inside the change they describe
+INSERT_LINES = (
+    "INSERT INTO outbox (table_id, text) SELECT {table}, line.text"
+    " FROM unnest({lines}::text[]) WITH ORDINALITY AS line (text, n) {where} ORDER BY line.n"
+)
+
+
 async def add_lines(conn: asyncpg.Connection, table_id: int, lines: Sequence[str]) -> None:
     """Queue play-by-play lines, inside the transaction of the change they describe."""
     if lines:
-        await conn.executemany(
-            "INSERT INTO outbox (table_id, text) VALUES ($1, $2)", [(table_id, line) for line in lines]
-        )
+        await conn.execute(INSERT_LINES.format(table="$1", lines="$2", where=""), table_id, list(lines))
 
 
 async def write_waits(
@@ -36,38 +48,46 @@ async def write_waits(
     waiting: dict[int, int],
     now: datetime,
     quiet: frozenset[int] = frozenset(),
+    known: Sequence[Any] | None = None,
 ) -> list[WaitRecord]:
-    """:func:`db.pace.write_waits` on PostgreSQL (inside a transaction); returns the waits that just began."""
-    pace = await conn.fetchrow("SELECT move_seconds, remind_share FROM tables WHERE id = $1", table_id)
-    move_seconds, remind_share = (pace[0], pace[1]) if pace else (None, 0.25)
+    """:func:`db.pace.write_waits` on PostgreSQL (inside a transaction); returns the waits that just began.
+
+    ``known``: the table's ``PACE_AND_WAITS`` row if the caller already read it. One statement
+    deletes the waits no longer awaited and writes the new ones.
+    """
+    if known is None:
+        known = await conn.fetchrow(f"SELECT {PACE_AND_WAITS} FROM tables WHERE id = $1", table_id)
+    move_seconds, remind_share, seats, sinces = known if known is not None else (None, 0.25, [], [])
     due = remind = None
     if move_seconds:
         due = now + timedelta(seconds=move_seconds)
         if 0 < remind_share < 1:
             remind = now + timedelta(seconds=move_seconds * (1 - remind_share))
-    existing = {r[0]: r[1] for r in await conn.fetch("SELECT seat, since FROM waits WHERE table_id = $1", table_id)}
+    existing = dict(zip(seats, sinces, strict=True))
     gone = sorted(existing.keys() - waiting.keys())
-    if gone:
-        await conn.execute("DELETE FROM waits WHERE table_id = $1 AND seat = ANY($2::integer[])", table_id, gone)
-    fresh = []
-    for seat, since in sorted(waiting.items()):
-        if existing.get(seat) == since:
-            continue  # the same decision: its deadline stands
-        record = WaitRecord(table_id, seat, since, now, remind, due, seat in quiet, False)
+    fresh = [
+        WaitRecord(table_id, seat, since, now, remind, due, seat in quiet, False)
+        for seat, since in sorted(waiting.items())
+        if existing.get(seat) != since  # the same decision keeps its deadline
+    ]
+    if gone or fresh:
         await conn.execute(
-            f"INSERT INTO waits ({_WAIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, FALSE)"
+            "WITH gone AS (DELETE FROM waits WHERE table_id = $1 AND seat = ANY($2::integer[]))"
+            f" INSERT INTO waits ({_WAIT_COLUMNS})"
+            " SELECT $1, new.seat, new.since, $3, $4, $5, new.notified, FALSE"
+            " FROM unnest($6::integer[], $7::integer[], $8::boolean[]) AS new (seat, since, notified)"
             " ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since, started_at = excluded.started_at,"
             " remind_at = excluded.remind_at, due_at = excluded.due_at, notified = excluded.notified,"
             " reminded = FALSE, claimed_until = NULL",
             table_id,
-            seat,
-            since,
+            gone,
             now.isoformat(),
             remind.isoformat() if remind else None,
             due.isoformat() if due else None,
-            record.notified,
+            [w.seat for w in fresh],
+            [w.since for w in fresh],
+            [w.notified for w in fresh],
         )
-        fresh.append(record)
     return fresh
 
 

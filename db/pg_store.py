@@ -19,7 +19,15 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from db.pace import WaitRecord
-from db.pg_queries import PgDeliveryStore, PgHistoryStore, PgPaceStore, add_lines, write_waits
+from db.pg_queries import (
+    INSERT_LINES,
+    PACE_AND_WAITS,
+    PgDeliveryStore,
+    PgHistoryStore,
+    PgPaceStore,
+    add_lines,
+    write_waits,
+)
 from db.schema import StoreError, migrations
 from db.store import (
     _TABLE_COLUMNS,
@@ -34,6 +42,8 @@ from db.store import (
 )
 
 MIGRATIONS = "db.migrations_pg"
+#: a move's play-by-play lines, written only if the move itself was (see append_action)
+MOVE_LINES = INSERT_LINES.format(table="$6", lines="$13", where="WHERE EXISTS (SELECT 1 FROM moved)")
 CONNECT_TIMEOUT = 10.0  # seconds: an unreachable server is refused at start-up, not waited for forever
 MIGRATION_LOCK = 0x6761_6D65  # advisory lock key: processes starting together migrate one at a time
 
@@ -279,14 +289,23 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
         finished = move.outcome is not None
         when = now.isoformat()
         async with self._transaction() as conn:
-            moved = await conn.execute(
-                "UPDATE tables SET version = $1, decisions = $2,"
-                " status = CASE WHEN $3 THEN 'finished' ELSE status END,"
-                " outcome = COALESCE($4, outcome),"
-                " ended_at = CASE WHEN $3 THEN $5 ELSE ended_at END"
-                " WHERE id = $6 AND version = $7 AND status = 'running'"
-                " AND EXISTS (SELECT 1 FROM seats WHERE table_id = $6 AND seat = $8"
-                "   AND user_id IS NOT DISTINCT FROM $9)",
+            # One statement: the guarded version bump, the log entry, the snapshot and the lines (each
+            # only if the bump happened), returning what write_waits needs. A click is a few round trips.
+            known = await conn.fetchrow(
+                "WITH moved AS (UPDATE tables SET version = $1, decisions = $2,"
+                "   status = CASE WHEN $3 THEN 'finished' ELSE status END,"
+                "   outcome = COALESCE($4, outcome),"
+                "   ended_at = CASE WHEN $3 THEN $5 ELSE ended_at END"
+                "   WHERE id = $6 AND version = $7 AND status = 'running'"
+                "   AND EXISTS (SELECT 1 FROM seats WHERE table_id = $6 AND seat = $8"
+                "     AND user_id IS NOT DISTINCT FROM $9)"
+                f"  RETURNING {PACE_AND_WAITS}),"
+                " logged AS (INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at)"
+                "   SELECT $6, $1, $8, $10, $11, $5 FROM moved),"
+                " snapped AS (UPDATE snapshots SET version = $1, state = $12"
+                "   WHERE table_id = $6 AND EXISTS (SELECT 1 FROM moved)),"
+                f" lines AS ({MOVE_LINES})"
+                " SELECT * FROM moved",
                 new_version,
                 _dump_decisions(move.decisions),
                 finished,
@@ -296,23 +315,14 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
                 expected_version,
                 move.seat,
                 move.holder,
-            )
-            if moved != "UPDATE 1":
-                return None
-            await conn.execute(
-                "INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-                table_id,
-                new_version,
-                move.seat,
                 move.action,
                 move.by_ai,
-                when,
+                move.state,
+                list(move.lines),
             )
-            await conn.execute(
-                "UPDATE snapshots SET version = $1, state = $2 WHERE table_id = $3", new_version, move.state, table_id
-            )
-            await add_lines(conn, table_id, move.lines)
-            return await write_waits(conn, table_id, move.waiting, now, move.quiet)
+            if known is None:
+                return None  # someone else moved first, or the seat changed hands: nothing was written
+            return await write_waits(conn, table_id, move.waiting, now, move.quiet, known)
 
     async def set_decisions(self, table_id: int, decisions: dict[int, int]) -> None:
         await self._execute("UPDATE tables SET decisions = $1 WHERE id = $2", _dump_decisions(decisions), table_id)
