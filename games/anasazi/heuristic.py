@@ -18,6 +18,7 @@ from games.ismcts import soft_reward
 LOOK_VALUE = 0.4  # what a look at an unknown tower is worth, in points
 CAMP_STEAL_SHARE = 0.6  # share of a steal's worth credited to a camp one step from an explorer
 OPPONENT_SHARE = 0.4  # a marker ending a turn hands its follow-up to the next player
+MAJORITY_SHARE = 0.8  # how much of a bonus cube a cube deciding a colour's majority is credited with
 
 
 class Worth:
@@ -32,6 +33,14 @@ class Worth:
         mine = view.seats[seat].cubes
         others = [view.seats[i].cubes for i in range(n) if i != seat]
         self.cube = [self.values[c] * (C.OBJECTIVE_FACTOR if self.objective == c else 1) for c in range(C.N_COLOURS)]
+        # a cube that makes this seat the sole majority of its colour also wins that colour's bonus cube
+        # (and one that draws level with the leader takes it from them)
+        for c in range(C.N_COLOURS):
+            top = max((o[c] for o in others), default=0)
+            if mine[c] == top:
+                self.cube[c] += self.cube[c] * MAJORITY_SHARE
+            elif mine[c] == top - 1:
+                self.cube[c] += self.values[c] * MAJORITY_SHARE * 0.5
         # a tower of colour c lowers every c cube by one: good when the others hold more of c
         self.tower_by_colour = [
             (sum(o[c] for o in others) / max(1, len(others)) * 1.5)

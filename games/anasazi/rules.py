@@ -199,6 +199,13 @@ class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
     def evaluate(self, state: AnasaziState, seat: int) -> float:
         return heuristic.evaluate(state, seat)
 
+    def opponent_action(
+        self, world: AnasaziState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        """How the other seats act in the AI's search: the heuristic from their own view, without the
+        playouts' random moves (a random Anasazi move is a blunder no real opponent makes)."""
+        return heuristic.heuristic_action(self.view(world, seat), actions, rng)
+
     def check_invariants(self, state: AnasaziState) -> None:
         check_invariants(state)
 

@@ -17,6 +17,7 @@ from games.inka.state import CAMP, ON_WINDROSE, Browse, InkaState, InkaView, Opt
 FAR = 60
 CARRIER_DANGER = 80  # points a carrier gives up per unit of a hunter's chance to hit it next
 HUNT_REACH = 60  # points a hunter gains per unit of its chance to hit the carrier next turn
+SEARCH_WIDTH = 6  # the AI searches this many of a roll's moves (the heuristic's best)
 
 
 def _walkable(c: int) -> bool:
@@ -181,6 +182,22 @@ def best_option(view: InkaView) -> Option | None:
         return None
     scorer = _Scorer(view)
     return max(view.options, key=lambda o: (scorer.score(o), -o.to, -o.pay))
+
+
+def search_candidates(view: InkaView, actions: list[Any]) -> list[Any]:
+    """The actions worth searching: the moves to the heuristic's ``SEARCH_WIDTH`` best destinations
+    (through their area when the first step does not list them), and a guide's reroll."""
+    if view.phase not in ("move", "browse") or len(actions) <= SEARCH_WIDTH:
+        return actions
+    scorer = _Scorer(view)
+    ranked = sorted(view.options, key=lambda o: (-scorer.score(o), o.to, o.pay))[:SEARCH_WIDTH]
+    keep = []
+    for o in ranked:
+        move = move_action(o.to, o.pay, o.rescue)
+        keep.append(move if move in actions else Browse(zone=o.area))
+    keep += [a for a in actions if a.kind == "reroll"]
+    out = [a for a in actions if a in keep]
+    return out or actions
 
 
 def heuristic_action(view: InkaView, actions: list[Any], rng: random.Random) -> Any | None:

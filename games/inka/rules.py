@@ -293,3 +293,12 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
 
     def evaluate(self, state: InkaState, seat: int) -> float:
         return ai.evaluate(state, seat)
+
+    def opponent_action(self, world: InkaState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+        """How the other seats act in the AI's search: the heuristic from their own view, without the
+        playouts' random moves (a random Inka move wastes a whole turn; real opponents do not)."""
+        return ai.heuristic_action(self.view(world, seat), actions, rng)
+
+    def search_candidates(self, view: InkaView, actions: list[Action]) -> list[Action]:
+        """Only the heuristic's best few moves are searched (a roll offers up to ~180)."""
+        return ai.search_candidates(view, actions)

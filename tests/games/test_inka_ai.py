@@ -105,3 +105,29 @@ def test_evaluate_uses_the_rewards_scale_a_loser_shares_second_place() -> None:
     assert 2 / 3 <= GAME.evaluate(s, 0) < GAME.evaluate(s, 1) <= 1.0
     before = S.position(4)
     assert GAME.evaluate(before, 0) == pytest.approx(2 / 3 + 1 / 3 / 4)
+
+
+def test_the_search_looks_at_the_heuristics_best_few_moves() -> None:
+    """A hunter on K13 rolling 5 and 6 has well over a hundred moves; the search gets the best
+    few, reached through their area when the first step does not list them, the heuristic's own first."""
+    s = S.position(2, at={0: "K13", 1: "C3"}, carrier=1, current=0)
+    s, _ = S.roll(s, (5, 6))
+    view = GAME.view(s, 0)
+    actions = GAME.legal_actions(s, 0)
+    narrowed = GAME.search_candidates(view, actions)
+    assert len(view.options) > 100
+    assert 1 <= len(narrowed) <= A.SEARCH_WIDTH
+    assert all(a in actions for a in narrowed)
+    assert A.heuristic_action(view, actions, random.Random(0)) in narrowed
+
+
+def test_opponents_in_the_search_play_their_heuristic() -> None:
+    """Another seat in the search plays its heuristic (never a random move), from its own view:
+    reshuffled stacks and temples do not change its pick."""
+    s = S.position(3, at={0: "K13", 1: "C3", 2: "F5"}, current=1)
+    s, _ = S.roll(s, (2, 5))
+    actions = GAME.legal_actions(s, 1)
+    want = A.heuristic_action(GAME.view(s, 1), actions, random.Random(0))
+    for k in range(5):
+        world = S.perturb_hidden(s, 1, random.Random(k))
+        assert GAME.opponent_action(world, 1, actions, random.Random(0)) == want

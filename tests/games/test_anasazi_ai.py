@@ -1,0 +1,45 @@
+"""The Anasazi AI's heuristic (the playouts' policy) and search hooks in named, constructed situations."""
+
+from __future__ import annotations
+
+import random
+
+from games.anasazi import GAME
+from games.anasazi import scenario as S
+from games.anasazi.heuristic import MAJORITY_SHARE, Worth
+
+RED, BLUE, WHITE, YELLOW = range(4)
+
+
+def test_a_cube_that_decides_a_majority_is_worth_more() -> None:
+    """Both players hold 2 blue cubes (a tie: nobody gets the blue bonus); seat 0 holds 1 red to the
+    other's 3 (out of reach) and 3 white to 1 (already the majority). A blue cube would win the blue
+    bonus, so seat 0 values it above a red or a white one of the same worth."""
+    s = S.playing(2)
+    s.objectives = [YELLOW, YELLOW]
+    for seat, colour, count in ((0, BLUE, 2), (1, BLUE, 2), (0, RED, 1), (1, RED, 3), (0, WHITE, 3), (1, WHITE, 1)):
+        s = S.give(s, seat, colour, count)
+    w = Worth(GAME.view(s, 0))
+    assert w.values[BLUE] == w.values[RED] == w.values[WHITE] == 5
+    assert w.cube[RED] == w.cube[WHITE] == 5
+    assert w.cube[BLUE] == 5 + 5 * MAJORITY_SHARE
+
+
+def test_one_behind_the_leader_a_cube_is_worth_a_little_more() -> None:
+    s = S.playing(2)
+    s.objectives = [YELLOW, YELLOW]
+    s = S.give(S.give(s, 0, BLUE, 1), 1, BLUE, 2)
+    w = Worth(GAME.view(s, 0))
+    assert 5 < w.cube[BLUE] < 5 + 5 * MAJORITY_SHARE
+
+
+def test_opponents_in_the_search_play_their_heuristic_from_their_own_view() -> None:
+    """The search models another seat by its heuristic, never by random moves, and what it picks
+    depends only on what that seat may know (hidden colours and objectives redrawn: same pick)."""
+    state = S.playing(2, seed=4)
+    seat = state.current
+    actions = GAME.legal_actions(state, seat)
+    want = GAME.heuristic_action(GAME.view(state, seat), actions, random.Random(7))
+    for k in range(5):
+        world = S.perturb_hidden(state, seat, random.Random(k))
+        assert GAME.opponent_action(world, seat, actions, random.Random(7)) == want
