@@ -92,6 +92,8 @@ async def write_waits(
 
 
 class _Queries:
+    claim_lease: timedelta = CLAIM_LEASE
+
     if TYPE_CHECKING:  # provided by PgStore
 
         async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]: ...
@@ -140,7 +142,7 @@ class PgPaceStore(_Queries):
             " WHERE w.table_id = due.table_id AND w.seat = due.seat RETURNING "
             + ", ".join(f"w.{c.strip()}" for c in _WAIT_COLUMNS.split(",")),
             stamp,
-            (now + CLAIM_LEASE).isoformat(),
+            (now + self.claim_lease).isoformat(),
         )
         waits = [_wait(r) for r in rows]
         waits.sort(key=lambda w: (w.due_at or w.remind_at or now, w.table_id, w.seat))

@@ -12,7 +12,7 @@ import asyncio
 import json
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -20,6 +20,7 @@ import asyncpg
 
 from db.pace import WaitRecord
 from db.pg_queries import (
+    CLAIM_LEASE,
     INSERT_LINES,
     PACE_AND_WAITS,
     PgDeliveryStore,
@@ -108,8 +109,9 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
     #: other processes write timers, or die holding claims: look at the timers at least this often
     timer_poll: float | None = 15.0
 
-    def __init__(self, url: str, *, pool_size: int = 5) -> None:
+    def __init__(self, url: str, *, pool_size: int = 5, claim_lease: timedelta = CLAIM_LEASE) -> None:
         self.url = url
+        self.claim_lease = claim_lease  # tests shorten it to see a take-over in seconds
         self.pool_size = pool_size
         self.pool: asyncpg.Pool | None = None
 

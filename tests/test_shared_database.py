@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -26,6 +28,7 @@ from games import GAMES
 from tests.toy_game import GAME as TOY
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest_asyncio.fixture
@@ -171,3 +174,62 @@ async def test_a_deadline_claimed_by_a_process_that_died_is_taken_over(pg_url: s
     finally:
         survivor.stop()
         await alive.close()
+
+
+async def test_kill_9_of_the_process_firing_deadlines_another_takes_over_and_each_fires_once(pg_url: str) -> None:
+    from tests.deadline_worker import dispatcher
+
+    lease = 1.0
+    store = PgStore(pg_url, claim_lease=timedelta(seconds=lease))
+    await store.open()
+    count = 200
+    due = (datetime.now(UTC) - timedelta(minutes=1)).isoformat()
+    await store._execute("CREATE TABLE fired (table_id BIGINT, seat INTEGER, fired_by TEXT)")
+    await store._execute(
+        "INSERT INTO tables (id, game, channel_id, host_id, status, created_at)"
+        " SELECT n, 'toy', 1, 1, 'running', $1 FROM generate_series(1, $2) AS n",
+        due,
+        count,
+    )
+    await store._execute(
+        "INSERT INTO waits (table_id, seat, since, started_at, due_at, notified)"
+        " SELECT n, 0, 0, $1, $1, TRUE FROM generate_series(1, $2) AS n",
+        due,
+        count,
+    )
+    worker = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.deadline_worker", pg_url, str(lease), cwd=ROOT, stdout=asyncio.subprocess.PIPE
+    )
+    survivor = None
+    try:
+        assert worker.stdout is not None
+        assert (await asyncio.wait_for(worker.stdout.readline(), 60)).strip() == b"ready"
+        for _ in range(600):
+            if (await store._fetch("SELECT COUNT(*) FROM fired"))[0][0] >= 20:
+                break
+            await asyncio.sleep(0.05)
+        worker.kill()  # SIGKILL: no clean-up, its claims stay in the database
+        await worker.wait()
+        by_worker = (await store._fetch("SELECT COUNT(*) FROM fired"))[0][0]
+        assert 20 <= by_worker < count, "killed in the middle of its work"
+        claimed = (await store._fetch("SELECT COUNT(*) FROM waits WHERE claimed_until IS NOT NULL"))[0][0]
+        assert claimed > 0, "the dead process left claims behind"
+
+        survivor = dispatcher(store, "survivor")
+        survivor.rearm()
+        for _ in range(1200):
+            if not await store._fetch("SELECT 1 FROM waits LIMIT 1"):
+                break
+            await asyncio.sleep(0.05)
+        rows = await store._fetch("SELECT table_id, fired_by FROM fired")
+        times = Counter(r[0] for r in rows)
+        assert len(times) == count, f"{count - len(times)} overdue deadlines never fired after the kill"
+        assert max(times.values()) == 1, "a deadline fired twice"
+        assert sum(r[1] == "survivor" for r in rows) == count - by_worker
+    finally:
+        if survivor is not None:
+            survivor.stop()
+        if worker.returncode is None:
+            worker.kill()
+            await worker.wait()
+        await store.close()
