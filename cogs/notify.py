@@ -79,10 +79,17 @@ class NotifyCog(commands.Cog, name="Notify"):
         return True
 
     async def your_move(self, table: TableRecord, wait: WaitRecord, attempt: int = 0) -> None:
-        """Tell the player once per decision; a passing Discord failure is tried again later."""
+        """Tell the player once per decision; a passing Discord failure is tried again later.
+
+        The DM is claimed in the database before it is sent: several processes sharing the
+        database (each sending what was pending at its start) then send it once. The price: a
+        process dying between the claim and the send loses that DM (the ping in the thread stays).
+        """
+        store = self.service.store
+        if not await store.claim_notify(table.id, wait.seat, wait.since):
+            return  # sent already, or being sent by another process
         seat = table.seats[wait.seat]
-        if seat.user_id is None or not await self.service.store.notify_enabled(seat.user_id):
-            await self.service.store.mark_notified(table.id, wait.seat)
+        if seat.user_id is None or not await store.notify_enabled(seat.user_id):
             return
         title = GAMES[table.game].title
         sent = await self._dm(
@@ -92,8 +99,8 @@ class NotifyCog(commands.Cog, name="Notify"):
             " `/game notify off` stops these messages.",
         )
         if sent is not None or attempt >= RETRIES:
-            await self.service.store.mark_notified(table.id, wait.seat)
             return
+        await store.release_notify(table.id, wait.seat, wait.since)  # not sent yet: a restart would send it too
         task = asyncio.create_task(self._retry_your_move(table.id, wait, attempt + 1))
         self._retries.add(task)
         task.add_done_callback(self._retries.discard)

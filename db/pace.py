@@ -132,6 +132,23 @@ class PaceStore:
     async def mark_notified(self, table_id: int, seat: int) -> None:
         await self._exec("UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
 
+    async def claim_notify(self, table_id: int, seat: int, since: int) -> bool:
+        """Take the your-move DM of this decision to send it; False if it is sent (or being sent) already.
+
+        With several processes on one database, only the one whose UPDATE flips the flag sends.
+        """
+        rows = await self._exec(
+            "UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ? AND since = ? AND notified = 0 RETURNING 1",
+            (table_id, seat, since),
+        )
+        return bool(rows)
+
+    async def release_notify(self, table_id: int, seat: int, since: int) -> None:
+        """Give a claimed your-move DM back (Discord failed for now), so it is sent later."""
+        await self._exec(
+            "UPDATE waits SET notified = 0 WHERE table_id = ? AND seat = ? AND since = ?", (table_id, seat, since)
+        )
+
     async def mark_reminded(self, table_id: int, seat: int, lines: list[str]) -> None:
         """The reminder is due: mark it sent and queue its play-by-play line, in one transaction."""
 

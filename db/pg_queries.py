@@ -151,6 +151,22 @@ class PgPaceStore(_Queries):
     async def mark_notified(self, table_id: int, seat: int) -> None:
         await self._execute("UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2", table_id, seat)
 
+    async def claim_notify(self, table_id: int, seat: int, since: int) -> bool:
+        """See :meth:`db.pace.PaceStore.claim_notify`."""
+        rows = await self._fetch(
+            "UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2 AND since = $3 AND NOT notified"
+            " RETURNING 1",
+            table_id,
+            seat,
+            since,
+        )
+        return bool(rows)
+
+    async def release_notify(self, table_id: int, seat: int, since: int) -> None:
+        await self._execute(
+            "UPDATE waits SET notified = FALSE WHERE table_id = $1 AND seat = $2 AND since = $3", table_id, seat, since
+        )
+
     async def mark_reminded(self, table_id: int, seat: int, lines: list[str]) -> None:
         """The reminder is due: mark it sent (releasing the claim) and queue its line, in one transaction."""
         async with self._transaction() as conn:

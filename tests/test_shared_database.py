@@ -233,3 +233,19 @@ async def test_kill_9_of_the_process_firing_deadlines_another_takes_over_and_eac
             worker.kill()
             await worker.wait()
         await store.close()
+
+
+async def test_a_your_move_dm_is_claimed_by_one_process_only(two_services: tuple[TableService, TableService]) -> None:
+    a, b = two_services
+    table = await a.open_table("toy", 1, 10, 100, "host")
+    await a.join(table.id, 200, "b")
+    await a.start(table.id, 100)
+    (wait, *_) = [w for w in await a.store.waits(table.id) if not w.notified]
+    claims = await asyncio.gather(
+        *(s.store.claim_notify(table.id, wait.seat, wait.since) for s in (a, b, a, b)), return_exceptions=True
+    )
+    assert claims.count(True) == 1 and claims.count(False) == 3, claims
+    assert not await b.store.claim_notify(table.id, wait.seat, wait.since - 1), "another decision's DM is not this one"
+    await a.store.release_notify(table.id, wait.seat, wait.since)  # Discord failed: given back, sent later
+    assert await b.store.claim_notify(table.id, wait.seat, wait.since)
+    assert not [w for w in await b.store.unnotified_waits() if w.seat == wait.seat]
