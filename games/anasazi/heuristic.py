@@ -12,7 +12,7 @@ from typing import Any
 from games.anasazi import board as B
 from games.anasazi import components as C
 from games.anasazi.moves import end_of, free_sites, mesa_towers, steal_options, touched
-from games.anasazi.scoring import scores, values_of
+from games.anasazi.scoring import bonus_owners, values_of
 from games.ismcts import soft_reward
 
 LOOK_VALUE = 0.4  # what a look at an unknown tower is worth, in points
@@ -125,7 +125,8 @@ def best_camp(view: Any, w: Worth, rows: Any, rng: random.Random) -> tuple[int |
     sites = [n for r in rows for n in free_sites(view, r, covered)]
     if not sites:
         return None, -99.0
-    near = [n for n in sites if any(nb in ends for nb in B.NEIGHBOURS[n])]
+    beside = {nb for e in ends for nb in B.NEIGHBOURS[e]}  # the lattice's neighbourhood is symmetric
+    near = [n for n in sites if n in beside]
     look = LOOK_VALUE if w.hidden else 0.0
     if near:
         return rng.choice(near), look + w.steal * CAMP_STEAL_SHARE
@@ -183,8 +184,35 @@ def heuristic_action(view: Any, actions: list[Any], rng: random.Random) -> Any:
     return rng.choice(actions)
 
 
+#: evaluate: share of the towers still on the board expected to reach the track by the end, per
+#: marker left of the 54, and the score gap (points) worth 73 % against one player: fitted on
+#: heuristic self-play (mean squared error of the reward 0.217 -> 0.200 at 2 players)
+TOWERS_TO_COME = 0.6
+SCALE_BASE, SCALE_PER_MARKER = 6.0, 0.4
+
+
+def expected_points(state: Any) -> list[float]:
+    """Each seat's points at the end if nobody took another cube: cubes worth their colour's empty
+    spaces less the towers of that colour still expected to come (read from the sampled world),
+    bonus cubes to the sole majorities, objectives double; cubes held break ties."""
+    left = [0] * C.N_COLOURS
+    for t, on_board in enumerate(state.tower_on_board):
+        if on_board:
+            left[state.tower_colour[t]] += 1
+    share = TOWERS_TO_COME * state.markers_left / C.MARKERS
+    values = [max(0.5, C.TRACK_SPACES - len(state.track[c]) - share * left[c]) for c in range(C.N_COLOURS)]
+    cubes = [p.cubes for p in state.seats]
+    owners = bonus_owners(cubes)
+    out = []
+    for p, mine in enumerate(cubes):
+        total = 0.0
+        for c in range(C.N_COLOURS):
+            held = mine[c] + (owners[c] == p)
+            total += held * values[c] * (C.OBJECTIVE_FACTOR if state.objectives[p] == c else 1)
+        out.append(total + sum(mine) * 0.01)
+    return out
+
+
 def evaluate(state: Any, seat: int) -> float:
-    """Share of opponents beaten, from the scores if the game ended now (wider doubt early on)."""
-    result = scores([p.cubes for p in state.seats], list(state.objectives), state.track)
-    points = [float(r.points) + sum(r.cubes) * 0.01 for r in result]
-    return soft_reward(points, seat, 4.0 + 0.25 * state.markers_left)
+    """Share of opponents beaten by the expected points (wider doubt while many markers are left)."""
+    return soft_reward(expected_points(state), seat, SCALE_BASE + SCALE_PER_MARKER * state.markers_left)

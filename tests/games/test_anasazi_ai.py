@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.anasazi import GAME
 from games.anasazi import scenario as S
-from games.anasazi.heuristic import MAJORITY_SHARE, Worth
+from games.anasazi.heuristic import MAJORITY_SHARE, Worth, expected_points
 
 RED, BLUE, WHITE, YELLOW = range(4)
 
@@ -43,3 +45,18 @@ def test_opponents_in_the_search_play_their_heuristic_from_their_own_view() -> N
     for k in range(5):
         world = S.perturb_hidden(state, seat, random.Random(k))
         assert GAME.opponent_action(world, seat, actions, random.Random(7)) == want
+
+
+def test_evaluate_expects_the_towers_still_on_the_board() -> None:
+    """Seat 0 holds 3 blue cubes, seat 1 holds 3 red; two red towers are on the track already, so
+    today blue is worth 5 and red 3 (15 + 5 bonus against 9 + 3). All four blue towers are still on
+    the board: with every marker left, the evaluation expects some of them to come and shrinks the
+    blue lead; with no marker left it is the score as it stands."""
+    s = S.playing(2)
+    s.objectives = [YELLOW, YELLOW]
+    s = S.to_track(S.give(S.give(s, 0, BLUE, 3), 1, RED, 3), RED, 2)
+    now = [p - 0.03 for p in expected_points(s.model_copy(update={"markers_left": 0}))]
+    assert now == pytest.approx([20.0, 12.0])
+    early = expected_points(s)
+    assert 0 < early[0] - early[1] < now[0] - now[1]
+    assert 0.5 < GAME.evaluate(s, 0) < GAME.evaluate(s.model_copy(update={"markers_left": 0}), 0)
