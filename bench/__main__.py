@@ -8,7 +8,7 @@ import logging
 import os
 import platform
 
-from bench import acting, clicks, engines, history, own_move, startup
+from bench import acting, clicks, engines, history, own_move, pg_acting, startup
 
 
 def main() -> None:
@@ -17,6 +17,8 @@ def main() -> None:
     engines.run()
     print()
     asyncio.run(acting.measure())
+    print()
+    asyncio.run(pg_acting.measure())  # a throwaway cluster: about 2 s more
     print()
     asyncio.run(clicks.measure())
     print()
