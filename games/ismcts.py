@@ -20,6 +20,12 @@ view) and plays it out:
   playout runs to the end). Finished games score ``Outcome.reward(seat)``.
   A node below the root grows children only after a few visits; until then the
   policy plays the seat's later decisions too (random expansions would be worse).
+* **Optional per-game hooks** (looked up with ``getattr``; a game without them searches
+  exactly as before): ``opponent_action(world, seat, actions, rng)`` models how the *other*
+  seats act (None: their heuristic), e.g. secret bids drawn from a mixture of the heuristic
+  and random legal bids so the search stays sound against players unlike the heuristic;
+  ``search_candidates(view, actions)`` narrows the root to the actions worth searching (from
+  the seat's own view), so a decision with many actions searches its plausible ones deeper.
 * **The heuristic as a default.** The game's heuristic choice on the seat's own
   view is tried first and favoured early (a bias fading with its visits), and the
   search leaves it only for an action whose mean reward is higher by more than
