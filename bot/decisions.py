@@ -59,6 +59,7 @@ def plan_move(
         quiet=frozenset(quiet),
         lines=lines,
         holder=table.seats[actor].user_id if actor is not None else None,
+        pace=(table.move_seconds, table.remind_share),
     )
 
 

@@ -36,6 +36,16 @@ INSERT_LINES = (
 )
 
 
+def deadlines(now: datetime, move_seconds: int | None, remind_share: float) -> tuple[datetime | None, datetime | None]:
+    """When a decision starting ``now`` is due, and when its reminder goes (as :func:`db.pace.write_waits`)."""
+    due = remind = None
+    if move_seconds:
+        due = now + timedelta(seconds=move_seconds)
+        if 0 < remind_share < 1:
+            remind = now + timedelta(seconds=move_seconds * (1 - remind_share))
+    return due, remind
+
+
 async def add_lines(conn: asyncpg.Connection, table_id: int, lines: Sequence[str]) -> None:
     """Queue play-by-play lines, inside the transaction of the change they describe."""
     if lines:
@@ -58,11 +68,7 @@ async def write_waits(
     if known is None:
         known = await conn.fetchrow(f"SELECT {PACE_AND_WAITS} FROM tables WHERE id = $1", table_id)
     move_seconds, remind_share, seats, sinces = known if known is not None else (None, 0.25, [], [])
-    due = remind = None
-    if move_seconds:
-        due = now + timedelta(seconds=move_seconds)
-        if 0 < remind_share < 1:
-            remind = now + timedelta(seconds=move_seconds * (1 - remind_share))
+    due, remind = deadlines(now, move_seconds, remind_share)
     existing = dict(zip(seats, sinces, strict=True))
     gone = sorted(existing.keys() - waiting.keys())
     fresh = [

@@ -18,15 +18,15 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from db.pace import WaitRecord
+from db.pace import _WAIT_COLUMNS, WaitRecord
 from db.pg_queries import (
     CLAIM_LEASE,
     INSERT_LINES,
-    PACE_AND_WAITS,
     PgDeliveryStore,
     PgHistoryStore,
     PgPaceStore,
     add_lines,
+    deadlines,
     write_waits,
 )
 from db.schema import StoreError, migrations
@@ -289,44 +289,77 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
         None (nothing written) when the table is not at ``expected_version`` or the seat is no
         longer held by ``move.holder``: another process acted, or handed the seat to an AI.
         """
-        new_version = expected_version + 1
-        finished = move.outcome is not None
-        when = now.isoformat()
-        async with self._transaction() as conn:
-            # One statement: the guarded version bump, the log entry, the snapshot and the lines (each
-            # only if the bump happened), returning what write_waits needs. A click is a few round trips.
-            known = await conn.fetchrow(
-                "WITH moved AS (UPDATE tables SET version = $1, decisions = $2,"
-                "   status = CASE WHEN $3 THEN 'finished' ELSE status END,"
-                "   outcome = COALESCE($4, outcome),"
-                "   ended_at = CASE WHEN $3 THEN $5 ELSE ended_at END"
-                "   WHERE id = $6 AND version = $7 AND status = 'running'"
-                "   AND EXISTS (SELECT 1 FROM seats WHERE table_id = $6 AND seat = $8"
-                "     AND user_id IS NOT DISTINCT FROM $9)"
-                f"  RETURNING {PACE_AND_WAITS}),"
-                " logged AS (INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at)"
-                "   SELECT $6, $1, $8, $10, $11, $5 FROM moved),"
-                " snapped AS (UPDATE snapshots SET version = $1, state = $12"
-                "   WHERE table_id = $6 AND EXISTS (SELECT 1 FROM moved)),"
-                f" lines AS ({MOVE_LINES})"
-                " SELECT * FROM moved",
-                new_version,
-                _dump_decisions(move.decisions),
-                finished,
-                move.outcome,
-                when,
-                table_id,
-                expected_version,
-                move.seat,
-                move.holder,
-                move.action,
-                move.by_ai,
-                move.state,
-                list(move.lines),
-            )
-            if known is None:
-                return None  # someone else moved first, or the seat changed hands: nothing was written
-            return await write_waits(conn, table_id, move.waiting, now, move.quiet, known)
+        pace = move.pace
+        if pace is None:  # planned without the table's pace: read it (the statement still checks it)
+            row = await self._pool.fetchrow("SELECT move_seconds, remind_share FROM tables WHERE id = $1", table_id)
+            if row is None:
+                return None
+            pace = (row[0], row[1])
+        return await self._append_in_one_statement(table_id, expected_version, move, now, pace)
+
+    async def _append_in_one_statement(
+        self, table_id: int, expected_version: int, move: Move, now: datetime, pace: tuple[int | None, float]
+    ) -> list[WaitRecord] | None:
+        """:meth:`append_action` as one statement (atomic by itself: no BEGIN, no COMMIT), one round trip.
+
+        The waits' times come from the pace the move was planned with; the guard refuses the move
+        if the table's pace is another by now, as it refuses a stale version.
+        """
+        due, remind = deadlines(now, *pace)
+        seats = sorted(move.waiting)
+        row = await self._pool.fetchrow(
+            "WITH moved AS (UPDATE tables SET version = $1, decisions = $2,"
+            "   status = CASE WHEN $3 THEN 'finished' ELSE status END,"
+            "   outcome = COALESCE($4, outcome),"
+            "   ended_at = CASE WHEN $3 THEN $5 ELSE ended_at END"
+            "   WHERE id = $6 AND version = $7 AND status = 'running'"
+            "   AND move_seconds IS NOT DISTINCT FROM $14 AND remind_share = $15"
+            "   AND EXISTS (SELECT 1 FROM seats WHERE table_id = $6 AND seat = $8"
+            "     AND user_id IS NOT DISTINCT FROM $9)"
+            "   RETURNING id),"
+            " logged AS (INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at)"
+            "   SELECT $6, $1, $8, $10, $11, $5 FROM moved),"
+            " snapped AS (UPDATE snapshots SET version = $1, state = $12"
+            "   WHERE table_id = $6 AND EXISTS (SELECT 1 FROM moved)),"
+            f" lines AS ({MOVE_LINES}),"
+            " gone AS (DELETE FROM waits WHERE table_id = $6 AND seat <> ALL($16::integer[])"
+            "   AND EXISTS (SELECT 1 FROM moved)),"
+            f" fresh AS (INSERT INTO waits ({_WAIT_COLUMNS})"
+            "   SELECT $6, w.seat, w.since, $5, $17, $18, w.seat = ANY($19::integer[]), FALSE"
+            "   FROM unnest($16::integer[], $20::integer[]) AS w (seat, since) WHERE EXISTS (SELECT 1 FROM moved)"
+            "   ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since, started_at = excluded.started_at,"
+            "   remind_at = excluded.remind_at, due_at = excluded.due_at, notified = excluded.notified,"
+            "   reminded = FALSE, claimed_until = NULL"
+            "   WHERE waits.since <> excluded.since"  # the same decision keeps its deadline
+            "   RETURNING seat)"
+            " SELECT EXISTS (SELECT 1 FROM moved), ARRAY(SELECT seat FROM fresh ORDER BY seat)",
+            expected_version + 1,
+            _dump_decisions(move.decisions),
+            move.outcome is not None,
+            move.outcome,
+            now.isoformat(),
+            table_id,
+            expected_version,
+            move.seat,
+            move.holder,
+            move.action,
+            move.by_ai,
+            move.state,
+            list(move.lines),
+            pace[0],
+            pace[1],
+            seats,
+            remind.isoformat() if remind else None,
+            due.isoformat() if due else None,
+            sorted(move.quiet),
+            [move.waiting[seat] for seat in seats],
+        )
+        if row is None or not row[0]:
+            return None  # someone else moved first, the seat changed hands, or the pace changed: nothing written
+        return [
+            WaitRecord(table_id, seat, move.waiting[seat], now, remind, due, seat in move.quiet, False)
+            for seat in row[1]
+        ]
 
     async def set_decisions(self, table_id: int, decisions: dict[int, int]) -> None:
         await self._execute("UPDATE tables SET decisions = $1 WHERE id = $2", _dump_decisions(decisions), table_id)

@@ -100,6 +100,9 @@ class Move:
     #: who held ``seat`` when the move was planned (None: an AI); the write is refused if the seat
     #: changed hands meanwhile (another process gave it to an AI), as it is when the version moved on
     holder: int | None = None
+    #: the table's (move_seconds, remind_share) the waits were planned with; PostgreSQL then writes the
+    #: whole move in one statement (refused, like a stale version, if the pace changed meanwhile)
+    pace: tuple[int | None, float] | None = None
 
 
 @dataclass

@@ -7,6 +7,7 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,7 @@ from typing import Any
 import asyncpg
 import pytest
 
+from bot.decisions import plan_move
 from bot.service import TableService
 from db import make_store
 from db.pg_store import PgStore, redacted
@@ -200,3 +202,29 @@ def test_a_newer_schema_is_refused_and_left_alone(tmp_path: Path, pg_url: str) -
             await conn.close()
 
     assert asyncio.run(numbers()) == [1, 2, 3, 4, 999]
+
+
+async def test_a_move_planned_with_another_pace_is_refused_and_one_without_reads_it(
+    pg_url: str, monkeypatch: Any
+) -> None:
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    store = PgStore(pg_url)
+    service = TableService(store, clock=Stepped(), rng=random.Random(1))
+    try:
+        await store.open()
+        tid = await seat_table(service, "toy", [100, 200])
+        await service.start(tid, 100)
+        table = await service.table(tid)
+        state = await service.state_of(table)
+        action = TOY.legal_actions(state, 0)[0]
+        after, _ = TOY.apply(state, 0, action)
+        move = plan_move(TOY, table, state, after, actor=0, by_ai=False, action=TOY.dump_action(action), outcome=None)
+        assert move.pace == (table.move_seconds, table.remind_share)
+        assert await store.append_action(tid, table.version, replace(move, pace=(60, 0.25)), Stepped()()) is None
+        assert await store.actions(tid) == [] and await store.snapshot(tid) == (0, TOY.dump_state(state))
+        fresh = await store.append_action(tid, table.version, replace(move, pace=None), Stepped()())
+        assert fresh is not None and [a.seq for a in await store.actions(tid)] == [1]
+        assert {w.seat for w in await store.waits(tid)} == set(move.waiting)
+    finally:
+        await service.shutdown()
+        await store.close()
