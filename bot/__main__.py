@@ -9,12 +9,22 @@ import sys
 
 from bot.app import create_bot
 from bot.config import Settings
+from bot.shards import ShardError, Shards
 from db.pg_store import check_postgres
 from db.schema import StoreError, check_database
 
 
 def main() -> None:
     settings = Settings()
+    try:
+        shards = Shards.parse(settings.shard_count, settings.shard_ids)
+    except ShardError as exc:
+        sys.exit(f"Cannot start: {exc}")
+    if not shards.every_shard and not settings.database_url:
+        sys.exit(
+            f"Cannot start: this process runs shard(s) {settings.shard_ids} of {shards.count}; the processes running"
+            " the others must share its database: set DATABASE_URL to a PostgreSQL server."
+        )
     try:
         if settings.database_url:
             asyncio.run(check_postgres(settings.database_url))  # reachable, and not from a newer bot

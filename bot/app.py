@@ -11,7 +11,9 @@ from bot.ai_pool import AiPool
 from bot.config import Settings
 from bot.pictures import Pictures
 from bot.service import TableService
+from bot.shards import Shards
 from db import make_store
+from db.bell import make_bell
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +28,11 @@ class GameHostBot(commands.Bot):
         intents = discord.Intents.default()
         # Privileged: enable it in the Developer Portal too. Lets a player who leaves the server leave their games.
         intents.members = settings.members_intent
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents)
+        self.shard_plan = Shards.parse(settings.shard_count, settings.shard_ids)
+        sharding: dict[str, object] = {}
+        if isinstance(self, commands.AutoShardedBot):
+            sharding = {"shard_count": self.shard_plan.count, "shard_ids": list(self.shard_plan.ids)}
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, **sharding)
         self.settings = settings
         self.store = make_store(settings.database_url, settings.database_path)
         self.service = TableService(
@@ -37,27 +43,37 @@ class GameHostBot(commands.Bot):
             ai_pool=None if settings.ai_workers == 0 else AiPool(settings.ai_workers),
         )
         self.pictures = Pictures(settings.picture_workers)
+        self.bell = make_bell(settings.database_url)  # tells the painting process of changes made here
 
     async def setup_hook(self) -> None:
         await self.store.open()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        if self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
-            self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+        if 0 not in self.shard_plan.ids:
+            log.info("slash commands are synced by the process holding shard 0")  # once, not once per process
         else:
-            synced = await self.tree.sync()
-        log.info("synced %d slash command(s)", len(synced))
+            if self.settings.dev_guild_id:
+                guild = discord.Object(id=self.settings.dev_guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+            else:
+                synced = await self.tree.sync()
+            log.info("synced %d slash command(s)", len(synced))
         self.service.start_resume()  # in the background: clicks are answered meanwhile
 
     async def close(self) -> None:
         await self.service.shutdown()
         self.pictures.shutdown()
+        await self.bell.close()
         await self.store.close()
         await super().close()
 
 
+class ShardedGameHostBot(GameHostBot, commands.AutoShardedBot):
+    """The game host running some of several shards (``SHARD_COUNT`` > 1): its shards' servers."""
+
+
 def create_bot(settings: Settings | None = None) -> GameHostBot:
     """An unstarted bot; tests and the playground drive it with SimCord."""
-    return GameHostBot(settings or Settings())
+    settings = settings or Settings()
+    return ShardedGameHostBot(settings) if settings.shard_count > 1 else GameHostBot(settings)

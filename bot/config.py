@@ -31,6 +31,10 @@ class Settings(BaseSettings):
     ai_workers: int | None = None
     #: processes drawing table and hand pictures (unset: one per CPU core; 0: draw in a thread)
     picture_workers: int | None = None
+    #: Discord shards in all, and those this process runs (`0-1`, `0,2`; unset: all): a process paints
+    #: the tables of its shards' servers; several processes need DATABASE_URL (PostgreSQL)
+    shard_count: int = 1
+    shard_ids: str | None = None
     #: the privileged members intent: a player who leaves the server leaves their games (enable it in the portal)
     members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)

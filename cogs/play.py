@@ -107,15 +107,36 @@ class PlayCog(commands.Cog, name="Play"):
             OrderedDict()
         )
         self.live: dict[tuple[int, int], dict[int, LiveCopy]] = {}  # (table, seat) -> message id -> copy
+        self._ringing: set[asyncio.Task[None]] = set()
 
     async def cog_load(self) -> None:
         register_components(self.bot)
         self.service.subscribe(self.on_change)
+        # Changes made by other processes sharing the database (PostgreSQL) wake this painter.
+        await self.bot.bell.listen(self._rung, self.catch_up)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Catch up after a restart: tables whose message, hands or lines are behind get them now."""
+        await self.catch_up()
+
+    async def catch_up(self) -> None:
+        """After a restart or a lost connection: this process's tables whose message, hands or
+        lines are behind get them now (other processes changed them, or painting was cut short)."""
         for table_id in await self.service.store.tables_behind():
+            await self._paint_if_mine(table_id)
+
+    def _rung(self, table_id: int) -> None:
+        """Another process changed a table (the bell rang)."""
+        task = asyncio.create_task(self._paint_if_mine(table_id), name=f"rung-table-{table_id}")
+        self._ringing.add(task)
+        task.add_done_callback(self._ringing.discard)
+
+    async def _paint_if_mine(self, table_id: int) -> None:
+        if self.bot.shard_plan.every_shard:
+            self.paint(table_id)  # one process holds every shard: no need to read where the table is
+            return
+        table = await self.service.store.get_table(table_id)
+        if table is not None and self.bot.shard_plan.paints(table.guild_id):
             self.paint(table_id)
 
     def paint(self, table_id: int) -> None:
@@ -134,6 +155,11 @@ class PlayCog(commands.Cog, name="Play"):
         table = change.table
         if change.kind == "lobby":
             return  # the lobby answers its buttons itself
+        if not self.bot.shard_plan.paints(table.guild_id):
+            # Another process holds this server's shard and paints it; private notes stay unseen
+            # (they are kept in memory, like after a restart).
+            await self.bot.bell.ring(table.id)
+            return
         worker = self.workers.setdefault(table.id, TableWorker())
         if change.kind == "started":
             await self._open_thread(table)

@@ -101,3 +101,25 @@ def test_an_empty_token_means_the_playground() -> None:
     assert Settings(_env_file=None, discord_token="  ").discord_token is None  # type: ignore[call-arg]
     token = Settings(_env_file=None, discord_token="abc").discord_token  # type: ignore[call-arg]
     assert token is not None and token.get_secret_value() == "abc"
+
+
+@pytest.mark.parametrize(
+    ("shards", "says"),
+    [
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, "set DATABASE_URL"),  # the other shard's process cannot share SQLite
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0-5"}, "SHARD_COUNT=2 has shards 0-1"),
+        ({"SHARD_COUNT": "0"}, "at least 1"),
+    ],
+)
+def test_shard_settings_that_cannot_work_are_refused_in_one_line(
+    tmp_path: Path, shards: dict[str, str], says: str
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
+    env.update(DATABASE_PATH=str(tmp_path / "db.sqlite3"), PYTHONPATH=str(ROOT), **shards)
+    run = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode != 0
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and says in lines[0], run.stderr
+    assert not (tmp_path / "db.sqlite3").exists(), "nothing was created"

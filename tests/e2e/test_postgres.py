@@ -8,6 +8,7 @@ import pytest
 
 from bot import Settings
 from bot.app import GameHostBot
+from db.bell import NoBell
 from db.pg_store import PgStore
 from games import GAMES
 from tests.e2e.conftest import World
@@ -25,6 +26,7 @@ def one_process(bot: GameHostBot) -> GameHostBot:
     """No timer poll: this bot is the only process, and SimCord advancing virtual days would
     turn a poll every 15 s into thousands of wake-ups (each a query) that keep it from settling."""
     bot.service.deadlines.poll = None
+    bot.bell = NoBell()  # nor does it listen for other processes' changes (tests/e2e/test_shards.py does)
     return bot
 
 
