@@ -33,6 +33,7 @@ Clock = Callable[[], datetime]
 DEFAULT_MOVE_SECONDS = 24 * 3600
 DEFAULT_REMIND_SHARE = 0.25  # remind when the last quarter of the deadline is left
 TIMEOUT_POLICIES = ("ai", "forfeit")
+AI_CLAIM_RETRY = 1.0  # seconds between looks at an AI decision another process is thinking about
 LOBBY_ATTEMPTS = 20  # a lobby write lost to another process is judged again this many times at most
 
 
@@ -440,6 +441,10 @@ class TableService(AbsenceMixin):
         return Outcome.model_validate_json(table.outcome) if table.outcome else None
 
     # ---- AI seats --------------------------------------------------------
+    def wake_ai(self, table_id: int) -> None:
+        """Another process changed this table (the bell rang): its AI seats move if they are awaited."""
+        self._schedule_ai(table_id)
+
     def _schedule_ai(self, table_id: int) -> None:
         running = self._ai_tasks.get(table_id)
         if running is not None and not running.done():
@@ -466,17 +471,25 @@ class TableService(AbsenceMixin):
             if not ai_seats:
                 return
             seat = ai_seats[0]
+            since = table.decisions.get(seat.seat, table.version)
+            if not await self.store.claim_ai(table_id, seat.seat, since, self.clock()):
+                # Another process sharing the database is thinking about it. Look again shortly: it
+                # moves (and we find nothing to do), or it died and its claim lapses (and we take over).
+                await asyncio.sleep(AI_CLAIM_RETRY)
+                continue
             if self.ai_pause:
                 await asyncio.sleep(self.ai_pause)
             seed = hash((table.seed, table.version, seat.seat)) & 0xFFFFFFFF
             action = await self.ai_decision(game, state, seat.seat, seat.ai_level or "normal", seed)
             async with self.lock(table_id):
                 fresh = await self.table(table_id)
-                if fresh.version != table.version or fresh.status != "running":
-                    continue  # someone else moved meanwhile: think again
-                change = await self._apply(fresh, game, state, seat.seat, action, by_ai=True)
-            if change is not None:
-                await self._publish(change)
+                change = None
+                if fresh.version == table.version and fresh.status == "running":
+                    change = await self._apply(fresh, game, state, seat.seat, action, by_ai=True)
+            if change is None:  # someone else moved meanwhile: give the claim back and think again
+                await self.store.release_ai(table_id, seat.seat, since)
+                continue
+            await self._publish(change)
 
     async def ai_decision(self, game: Game[Any, Any, Any], state: Any, seat: int, level: str, seed: int) -> Any:
         """An AI's action, searched off the event loop so the bot keeps answering clicks.

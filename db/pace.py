@@ -132,6 +132,13 @@ class PaceStore:
     async def mark_notified(self, table_id: int, seat: int) -> None:
         await self._exec("UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
 
+    async def claim_ai(self, table_id: int, seat: int, since: int, now: datetime) -> bool:
+        """One process, one AI task per table: nobody else could be thinking about this decision."""
+        return True
+
+    async def release_ai(self, table_id: int, seat: int, since: int) -> None:
+        return None
+
     async def claim_notify(self, table_id: int, seat: int, since: int) -> bool:
         """Take the your-move DM of this decision to send it; False if it is sent (or being sent) already.
 

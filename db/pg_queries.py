@@ -157,6 +157,34 @@ class PgPaceStore(_Queries):
     async def mark_notified(self, table_id: int, seat: int) -> None:
         await self._execute("UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2", table_id, seat)
 
+    async def claim_ai(self, table_id: int, seat: int, since: int, now: datetime) -> bool:
+        """Take an AI seat's decision to think about it; False if another process holds it.
+
+        The claim is the wait's ``claimed_until`` (which also keeps its deadline from firing
+        meanwhile); the AI's move rewrites the wait and so ends it, and a process that dies
+        thinking lets it lapse. A decision without a wait row (never expected) is not blocked.
+        """
+        rows = await self._fetch(
+            "WITH claimed AS (UPDATE waits SET claimed_until = $4 WHERE table_id = $1 AND seat = $2 AND since = $3"
+            "   AND (claimed_until IS NULL OR claimed_until <= $5) RETURNING 1)"
+            " SELECT EXISTS (SELECT 1 FROM claimed)"
+            "   OR NOT EXISTS (SELECT 1 FROM waits WHERE table_id = $1 AND seat = $2 AND since = $3)",
+            table_id,
+            seat,
+            since,
+            (now + self.claim_lease).isoformat(),
+            now.isoformat(),
+        )
+        return bool(rows[0][0])
+
+    async def release_ai(self, table_id: int, seat: int, since: int) -> None:
+        await self._execute(
+            "UPDATE waits SET claimed_until = NULL WHERE table_id = $1 AND seat = $2 AND since = $3",
+            table_id,
+            seat,
+            since,
+        )
+
     async def claim_notify(self, table_id: int, seat: int, since: int) -> bool:
         """See :meth:`db.pace.PaceStore.claim_notify`."""
         rows = await self._fetch(

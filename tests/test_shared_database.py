@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -249,3 +250,67 @@ async def test_a_your_move_dm_is_claimed_by_one_process_only(two_services: tuple
     await a.store.release_notify(table.id, wait.seat, wait.since)  # Discord failed: given back, sent later
     assert await b.store.claim_notify(table.id, wait.seat, wait.since)
     assert not [w for w in await b.store.unnotified_waits() if w.seat == wait.seat]
+
+
+async def test_an_ai_decision_is_searched_by_one_process_only(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    stores = [PgStore(pg_url), PgStore(pg_url)]
+    services = [TableService(s, clock=lambda: NOW, rng=random.Random(i), ai_pause=0.3) for i, s in enumerate(stores)]
+    searched: Counter[tuple[str, int, int]] = Counter()
+
+    def counting(name: str, search: Any) -> Any:
+        async def counted(game: Any, state: Any, seat: int, level: str, seed: int) -> Any:
+            searched[name, seat, seed] += 1
+            return await search(game, state, seat, level, seed)
+
+        return counted
+
+    for name, service in zip("ab", services, strict=True):
+        monkeypatch.setattr(service, "ai_decision", counting(name, service.ai_decision))
+    try:
+        for store in stores:
+            await store.open()
+        a, b = services
+        table = await a.open_table("toy", 1, 10, 100, "host")
+        await a.add_ai(table.id, 100, "easy")
+        await a.add_ai(table.id, 100, "easy")
+        await a.start(table.id, 100)  # a starts thinking for the AI seats ...
+        b._schedule_ai(table.id)  # ... and b, as after its own restart, would too
+        await asyncio.gather(a.wait_idle(), b.wait_idle())
+        log = await a.store.actions(table.id)
+        assert sorted(a.seat for a in log) == [1, 2], "both AI seats played trick 1, once each"
+        per_decision = Counter((seat, seed) for (_, seat, seed), n in searched.items() for _ in range(n))
+        assert set(per_decision.values()) == {1}, f"a decision was searched twice: {searched}"
+    finally:
+        for service in services:
+            await service.shutdown()
+        for store in stores:
+            await store.close()
+
+
+async def test_an_ai_decision_claimed_by_a_process_that_died_is_taken_over(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    lease = timedelta(seconds=1.5)
+    store, dead = PgStore(pg_url, claim_lease=lease), PgStore(pg_url, claim_lease=lease)
+    service = TableService(store, clock=lambda: datetime.now(UTC), rng=random.Random(3))
+    try:
+        await store.open()
+        await dead.open()
+        table = await service.open_table("toy", 1, 10, 100, "host")
+        await service.add_ai(table.id, 100, "easy")
+        with monkeypatch.context() as patch:
+            patch.setattr(service, "_schedule_ai", lambda table_id: None)  # the AI does not start here ...
+            table = await service.start(table.id, 100)
+        # ... because another process claimed its decision, and died
+        assert await dead.claim_ai(table.id, 1, table.decisions[1], datetime.now(UTC))
+        await dead.close()
+        service._schedule_ai(table.id)
+        await asyncio.sleep(0.5)
+        assert await store.actions(table.id) == [], "the claim still holds"
+        await asyncio.wait_for(service.wait_idle(), 30)
+        assert [(a.seat, a.by_ai) for a in await store.actions(table.id)] == [(1, True)], "taken over, played once"
+    finally:
+        await service.shutdown()
+        await store.close()
