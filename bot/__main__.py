@@ -20,6 +20,10 @@ def main() -> None:
         shards = Shards.parse(settings.shard_count, settings.shard_ids)
     except ShardError as exc:
         sys.exit(f"Cannot start: {exc}")
+    if settings.role == "worker" and not settings.database_url:
+        sys.exit(
+            "Cannot start: a worker shares the gateway processes' database: set DATABASE_URL to a PostgreSQL server."
+        )
     if not shards.every_shard and not settings.database_url:
         sys.exit(
             f"Cannot start: this process runs shard(s) {settings.shard_ids} of {shards.count}; the processes running"
@@ -36,6 +40,11 @@ def main() -> None:
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    if settings.role == "worker":
+        from bot.worker import run_worker
+
+        asyncio.run(run_worker(settings))
+        return
     if settings.discord_token is None:
         from bot.playground import quiet_startup_logs, run_playground
 

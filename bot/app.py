@@ -29,6 +29,8 @@ class GameHostBot(commands.Bot):
         # Privileged: enable it in the Developer Portal too. Lets a player who leaves the server leave their games.
         intents.members = settings.members_intent
         self.shard_plan = Shards.parse(settings.shard_count, settings.shard_ids)
+        if settings.role == "worker":
+            self.shard_plan = Shards(settings.shard_count, ())  # no gateway: it paints no table
         sharding: dict[str, object] = {}
         if isinstance(self, commands.AutoShardedBot):
             sharding = {"shard_count": self.shard_plan.count, "shard_ids": list(self.shard_plan.ids)}
@@ -63,8 +65,11 @@ class GameHostBot(commands.Bot):
 
     async def close(self) -> None:
         await self.service.shutdown()
-        self.pictures.shutdown()
         await self.bell.close()
+        play = self.get_cog("Play")
+        if play is not None:
+            await play.drain()  # type: ignore[attr-defined]  # what is being painted lands first
+        self.pictures.shutdown()
         await self.store.close()
         await super().close()
 
@@ -76,4 +81,5 @@ class ShardedGameHostBot(GameHostBot, commands.AutoShardedBot):
 def create_bot(settings: Settings | None = None) -> GameHostBot:
     """An unstarted bot; tests and the playground drive it with SimCord."""
     settings = settings or Settings()
-    return ShardedGameHostBot(settings) if settings.shard_count > 1 else GameHostBot(settings)
+    sharded = settings.shard_count > 1 and settings.role == "gateway"
+    return ShardedGameHostBot(settings) if sharded else GameHostBot(settings)

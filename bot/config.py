@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -35,6 +36,9 @@ class Settings(BaseSettings):
     #: the tables of its shards' servers; several processes need DATABASE_URL (PostgreSQL)
     shard_count: int = 1
     shard_ids: str | None = None
+    #: `gateway` (connects to Discord, answers clicks, paints its shards' tables) or `worker` (no
+    #: gateway: plays AI seats and fires deadlines for every table; needs DATABASE_URL)
+    role: Literal["gateway", "worker"] = "gateway"
     #: the privileged members intent: a player who leaves the server leaves their games (enable it in the portal)
     members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)

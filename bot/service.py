@@ -342,23 +342,18 @@ class TableService(AbsenceMixin):
         """
         async with self.lock(table_id):
             for attempt in range(3):
-                table = self._tables.get(table_id) if attempt == 0 else None
-                table = table or await self.table(table_id)
-                seat = table.seat_of(user_id)
-                if seat is None:
-                    raise TableError("You don't have a seat at this table.")
-                if table.status != "running":
-                    raise TableError("This game is over." if table.status == "finished" else "This table is closed.")
-                game = self.game(table.game)
-                state = await self.state_of(table)
-                if seat not in game.to_act(state):
-                    raise TableError("It's not your turn: nothing is asked of you right now.")
-                if table.decisions.get(seat, table.version) != decision:
-                    raise TableError("That choice is out of date: the game has moved on. Here is where it stands now.")
-                actions = game.legal_actions(state, seat)
-                if not 0 <= action_index < len(actions):
-                    raise TableError("That choice is no longer available.")
-                change = await self._apply(table, game, state, seat, actions[action_index], by_ai=False)
+                cached = self._tables.get(table_id) if attempt == 0 else None
+                table = cached or await self.table(table_id)
+                try:
+                    seat, game, state, action = await self._judge_click(table, user_id, action_index, decision)
+                except TableError:
+                    if cached is None:
+                        raise
+                    # The cached record may be behind a move made by another process: judge again
+                    # on the database's record before refusing.
+                    self._tables.pop(table_id, None)
+                    continue
+                change = await self._apply(table, game, state, seat, action, by_ai=False)
                 if change is not None:
                     break
                 self._tables.pop(table_id, None)  # another process moved first: judge the click again
@@ -368,6 +363,26 @@ class TableService(AbsenceMixin):
         if self._ai_awaited(change.table, game, change.state):
             self._schedule_ai(table_id)
         return change
+
+    async def _judge_click(
+        self, table: TableRecord, user_id: int, action_index: int, decision: int
+    ) -> tuple[int, Game[Any, Any, Any], Any, Any]:
+        """The seat, game, state and action a click asks for on ``table``; TableError says why not."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("You don't have a seat at this table.")
+        if table.status != "running":
+            raise TableError("This game is over." if table.status == "finished" else "This table is closed.")
+        game = self.game(table.game)
+        state = await self.state_of(table)
+        if seat not in game.to_act(state):
+            raise TableError("It's not your turn: nothing is asked of you right now.")
+        if table.decisions.get(seat, table.version) != decision:
+            raise TableError("That choice is out of date: the game has moved on. Here is where it stands now.")
+        actions = game.legal_actions(state, seat)
+        if not 0 <= action_index < len(actions):
+            raise TableError("That choice is no longer available.")
+        return seat, game, state, actions[action_index]
 
     @staticmethod
     def _ai_awaited(table: TableRecord, game: Game[Any, Any, Any], state: Any) -> bool:

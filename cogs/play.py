@@ -125,6 +125,13 @@ class PlayCog(commands.Cog, name="Play"):
         for table_id in await self.service.store.tables_behind():
             await self._paint_if_mine(table_id)
 
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Let the painting in progress finish (the bot is closing its store)."""
+        tasks = [t for w in self.workers.values() for t in (w.painter, w.poster) if t is not None and not t.done()]
+        tasks += [t for t in self._ringing if not t.done()]
+        if tasks:
+            await asyncio.wait(tasks, timeout=timeout)
+
     def _rung(self, table_id: int) -> None:
         """Another process changed a table (the bell rang)."""
         task = asyncio.create_task(self._paint_if_mine(table_id), name=f"rung-table-{table_id}")
@@ -155,11 +162,11 @@ class PlayCog(commands.Cog, name="Play"):
         table = change.table
         if change.kind == "lobby":
             return  # the lobby answers its buttons itself
+        # Other processes sharing the database hear of it: a worker's AI may play next, and if
+        # another process holds this server's shard, it paints the table (PostgreSQL only).
+        await self.bot.bell.ring(table.id)
         if not self.bot.shard_plan.paints(table.guild_id):
-            # Another process holds this server's shard and paints it; private notes stay unseen
-            # (they are kept in memory, like after a restart).
-            await self.bot.bell.ring(table.id)
-            return
+            return  # private notes stay unseen there (they are kept in memory, as across a restart)
         worker = self.workers.setdefault(table.id, TableWorker())
         if change.kind == "started":
             await self._open_thread(table)

@@ -56,6 +56,8 @@ class PgBell:
         self._ringer: asyncpg.Connection | None = None
         self._ring_lock = asyncio.Lock()
         self._listener: asyncio.Task[None] | None = None
+        self._on_table: list[OnTable] = []
+        self._on_connect: list[OnConnect] = []
         self.connected = asyncio.Event()  # listening now (tests wait for it)
 
     async def ring(self, table_id: int) -> None:
@@ -75,11 +77,18 @@ class PgBell:
                         )
 
     async def listen(self, on_table: OnTable, on_connect: OnConnect) -> None:
-        """Call ``on_table(id)`` for every ring, and ``on_connect()`` whenever listening (re)starts."""
-        if self._listener is None or self._listener.done():
-            self._listener = asyncio.create_task(self._keep_listening(on_table, on_connect), name="table-bell")
+        """Call ``on_table(id)`` for every ring, and ``on_connect()`` whenever listening (re)starts.
 
-    async def _keep_listening(self, on_table: OnTable, on_connect: OnConnect) -> None:
+        Several parts of a process may listen (the painter, a worker's AI); they share one connection.
+        """
+        self._on_table.append(on_table)
+        self._on_connect.append(on_connect)
+        if self._listener is None or self._listener.done():
+            self._listener = asyncio.create_task(self._keep_listening(), name="table-bell")
+        elif self.connected.is_set():
+            await on_connect()
+
+    async def _keep_listening(self) -> None:
         delay = FIRST_RETRY
         while True:
             conn: asyncpg.Connection | None = None
@@ -90,11 +99,14 @@ class PgBell:
 
                 def rung(_conn: object, _pid: int, _channel: str, payload: str) -> None:
                     with contextlib.suppress(ValueError):
-                        on_table(int(payload))
+                        table_id = int(payload)
+                        for on_table in list(self._on_table):
+                            on_table(table_id)
 
                 await conn.add_listener(CHANNEL, rung)
                 self.connected.set()
-                await on_connect()  # whatever changed while nobody listened
+                for on_connect in list(self._on_connect):
+                    await on_connect()  # whatever changed while nobody listened
                 delay = FIRST_RETRY
                 await self._until_lost(lost)
                 log.warning("lost the connection that listens for table changes; listening again")

@@ -51,6 +51,11 @@ async def bot_factory(settings: Settings, request: pytest.FixtureRequest) -> Asy
     yield make
     for bot in bots:
         await bot.service.shutdown()
+        await bot.bell.close()  # no more repaints from other processes' changes
+        play = bot.get_cog("Play")
+        if play is not None:
+            await play.drain()  # type: ignore[attr-defined]
+        bot.pictures.shutdown()
         await bot.store.close()
 
 

@@ -314,3 +314,19 @@ async def test_an_ai_decision_claimed_by_a_process_that_died_is_taken_over(
     finally:
         await service.shutdown()
         await store.close()
+
+
+async def test_a_click_after_a_move_made_in_the_other_process_is_judged_on_the_database(
+    two_services: tuple[TableService, TableService],
+) -> None:
+    """A process's cached record can be behind a move made elsewhere: a click it would refuse on
+    that record is judged again on the stored one (a worker moved; the player's buttons are new)."""
+    a, b = two_services
+    table = await a.open_table("toy", 1, 10, 100, "host")
+    await a.join(table.id, 200, "b")
+    await a.start(table.id, 100)
+    await a.act(table.id, 100, 0, decision=0)  # a caches the table: the host has played trick 1
+    await b.act(table.id, 200, 0, decision=0)  # in the other process: trick 1 ends, trick 2 begins
+    fresh = await b.table(table.id)
+    change = await a.act(table.id, 100, 0, decision=fresh.decisions[0])  # the host's new button, through a
+    assert change.table.version == fresh.version + 1, "the move was taken, not refused as out of date"
