@@ -20,24 +20,25 @@ HUNT_REACH = 60  # points a hunter gains per unit of its chance to hit the carri
 SEARCH_WIDTH = 6  # the AI searches this many of a roll's moves (the heuristic's best)
 
 
-def _walkable(c: int) -> bool:
-    return B.IS_LAND[c] or B.KIND[c] == "island" or any(c in p for p in B.POOL.values())
-
-
 def _bfs(src: int) -> list[int]:
+    """Walking distances from ``src`` over land. Water is never walked, except an island's own pool
+    when ``src`` is that island (leaving it is free of the rescue card): a pool is no bridge for
+    anyone else, or the AI would head for a river it cannot cross."""
     dist = [FAR] * B.N_CELLS
     dist[src] = 0
+    pool = B.POOL.get(src, frozenset())
     queue = deque([src])
     while queue:
         c = queue.popleft()
+        leaving = c == src or c in pool
         for _d, n in B.NEIGHBOURS[c]:
-            if dist[n] == FAR and _walkable(n):
+            if dist[n] == FAR and (B.IS_LAND[n] or (leaving and n in pool)):
                 dist[n] = dist[c] + 1
                 queue.append(n)
     return dist
 
 
-DIST = {c: _bfs(c) for c in range(B.N_CELLS) if _walkable(c)}
+DIST = {c: _bfs(c) for c in range(B.N_CELLS) if B.IS_LAND[c] or B.KIND[c] == "island"}
 
 #: detour a hunter can add to a walking distance and still land exactly (an out-and-back step)
 HIT_SLACK = 2
@@ -227,7 +228,7 @@ def heuristic_action(view: InkaView, actions: list[Any], rng: random.Random) -> 
         # send the pawn far from the carrier (whoever that is now) and from the arrow
         anchor = me.pos if view.carrier is None else view.players[view.carrier].pos
         return max(
-            actions, key=lambda a: (dist(anchor, B.cell_of(a.island)) + dist(B.cell_of(a.island), B.ARROW), a.island)
+            actions, key=lambda a: (dist(B.cell_of(a.island), anchor) + dist(B.cell_of(a.island), B.ARROW), a.island)
         )
     if phase in ("take", "give"):
         need = needed_directions(view, view.seat)

@@ -131,3 +131,14 @@ def test_opponents_in_the_search_play_their_heuristic() -> None:
     for k in range(5):
         world = S.perturb_hidden(s, 1, random.Random(k))
         assert GAME.opponent_action(world, 1, actions, random.Random(0)) == want
+
+
+def test_an_islands_pool_is_no_bridge_for_walkers() -> None:
+    """J15's pool joins the river in column K. Only a pawn leaving the island J15 crosses it free;
+    for a pawn on J17 the walk to the arrow goes round the river, so the carrier there does not
+    count itself 4 fields from L17 (the bug that kept a carrier pacing by the river for 150 rounds)."""
+    J17, L17, J15, J1, J4 = (B.cell_of(c) for c in ("J17", "L17", "J15", "J1", "J4"))
+    assert A.dist(J17, B.ARROW) > A.dist(L17, B.ARROW) + 10
+    assert A.dist(J17, L17) > 10
+    assert A.dist(J15, L17) <= 5  # leaving the island: through the pool
+    assert A.dist(J4, J1) == 3  # the rulebook's island example: J3 is the pool, then J2, J1
