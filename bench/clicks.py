@@ -9,9 +9,14 @@ the real hard budget for the whole run.
 
 Latency runs from the click being delivered to the bot's interaction callback
 request (the acknowledgement Discord waits 3 s for). Event-loop lag is how late a
-10 ms timer fires. The same bot and tables are measured with the AI searches in
-worker processes (the defaults: ``AI_WORKERS`` and ``PICTURE_WORKERS`` unset, one per
-core) and then in threads (``AI_WORKERS=0``, ``PICTURE_WORKERS=0``).
+10 ms timer fires. Three set-ups, printed side by side:
+
+* one process on SQLite, AI searches and pictures in worker processes (the defaults:
+  ``AI_WORKERS`` and ``PICTURE_WORKERS`` unset, one per core);
+* the same bot and tables with searches and pictures in threads (``AI_WORKERS=0``,
+  ``PICTURE_WORKERS=0``), the comparison;
+* on PostgreSQL, a gateway (``PLAY_AI=false``) and a real ``ROLE=worker`` process that plays
+  every AI seat, the gateway painting the worker's moves when the bell rings.
 
 SimCord normally waits for the bot to settle after each click; with AI seats
 always thinking it never would, so during the measurement a click is only
@@ -22,12 +27,15 @@ before the simulation: SimCord's virtual clock stalls a process spawned inside i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import resource
+import subprocess
+import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,9 +43,11 @@ import discord
 import simcord
 from simcord.results import ResponseMessage
 
+from bench.pg_acting import pg_database
 from bench.stats import summary_ms
 from bot.app import GameHostBot, create_bot
 from bot.config import Settings
+from db.bell import NoBell, PgBell
 from games import GAMES
 
 TABLES = 1000  # live tables in all, AI tables included
@@ -165,7 +175,8 @@ async def _deal(env: Any, bot: GameHostBot, tables: int, ai_tables: int) -> tupl
     for i in range(tables):
         host = guild.add_member(env.create_user(f"host{i}"))
         members[host.id] = host
-        lobby = (await host.slash(channel, "game new", game="capybara")).response
+        # No deadline: a worker process runs on the real clock, SimCord on a virtual one.
+        lobby = (await host.slash(channel, "game new", game="capybara", deadline=0)).response
         if i < ai_tables:
             for _ in range(3):
                 asked = await host.click(lobby, label="Add AI")
@@ -199,64 +210,115 @@ async def _settle_off(env: Any) -> Callable[[], None]:
     return restore
 
 
+Row = tuple[str, list[float], list[float], int]
+
+
 async def measure(
     tables: int = TABLES, ai_tables: int = AI_TABLES, rates: tuple[int, ...] = RATES, seconds: float = SECONDS
 ) -> None:
     workers = os.cpu_count() or 1
     print(
-        f"{tables} live tables in one process through SimCord ({ai_tables} with three hard AI seats each),"
-        f" open-loop clicks; AI searches and pictures in {workers} worker process(es) each, then in threads;"
-        f" load {os.getloadavg()[0]:.1f}"
+        f"{tables} live tables through SimCord ({ai_tables} with three hard AI seats each), open-loop clicks;"
+        f" {workers} core(s), load {os.getloadavg()[0]:.1f}"
     )
     folder = Path(tempfile.mkdtemp(prefix="gamehost-bench-"))
-    settings = Settings(
+    one = Settings(
         _env_file=None,  # type: ignore[call-arg]
         database_path=folder / "clicks.sqlite3",
         ai_pause_seconds=0,
-        ai_workers=workers,
     )
+    rows = await _one_bot(one, tables, ai_tables, rates, seconds, with_threads=True)
+    async with _postgres() as url:
+        if url is None:
+            print("  gateway + worker: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries here)")
+        else:
+            gateway = one.model_copy(update={"database_url": url, "play_ai": False})
+            with _worker(url):
+                rows += await _one_bot(gateway, tables, ai_tables, rates, seconds, with_threads=False)
+    for label, latencies, lags, lost in rows:
+        print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""))
+        print(f"  {'':<34} lag  {summary_ms(lags)}")
+    print("  targets: ack p99 ≤ 25 ms, loop lag p99 ≤ 10 ms")
+
+
+async def _one_bot(
+    settings: Settings, tables: int, ai_tables: int, rates: tuple[int, ...], seconds: float, *, with_threads: bool
+) -> list[Row]:
+    """Deal the tables on one bot and measure its clicks (then again with searches and pictures in threads)."""
+    where = "one process, SQLite" if settings.database_url is None else "gateway + worker, PostgreSQL"
     bot = create_bot(settings)
-    assert bot.service.ai_pool is not None and bot.pictures.pool is not None
-    await bot.service.ai_pool.warm()  # every worker starts now, outside the simulation
+    assert bot.pictures.pool is not None
+    if bot.service.ai_pool is not None and bot.service.plays_ai:
+        await bot.service.ai_pool.warm()  # every worker starts now, outside the simulation
     await bot.pictures.pool.warm()
+    bell = bot.bell
+    bot.bell = NoBell()  # listening starts after the deal: SimCord waits for the bot to go idle while dealing
     bot.service.ai_iterations = SETUP_ITERATIONS
     rss_before = _rss_kib()
     setup = time.perf_counter()
+    rows: list[Row] = []
     async with simcord.run(bot) as env:
         members, table_ids = await _deal(env, bot, tables, ai_tables)
         print(
-            f"  dealt {len(table_ids)} running tables in {time.perf_counter() - setup:.0f} s;"
+            f"  {where}: dealt {len(table_ids)} running tables in {time.perf_counter() - setup:.0f} s;"
             f" peak RSS grew {(_rss_kib() - rss_before) / max(1, len(table_ids)):.1f} KiB per table"
             " (bot and SimCord's copy of every message)"
         )
         bot.service.ai_iterations = None  # from here the AI seats search at the real hard level
+        if isinstance(bell, PgBell):
+            bot.bell = bell
+            play = bot.get_cog("Play")
+            await bell.listen(play._rung, play.catch_up)  # type: ignore[union-attr]
+            for table_id in table_ids[:ai_tables]:
+                await bell.ring(table_id)  # the worker: the AI tables were dealt while nobody listened
         clicks = Clicks(env, bot, members, table_ids)
         restore_settle = await _settle_off(env)
         restore_adapter = clicks.patch()
         try:
-            rows: list[tuple[str, list[float], list[float], int]] = []
-            modes: list[tuple[str, Callable[[], Awaitable[None]]]] = [
-                ("processes", _noop),
-                ("threads", _to_threads(bot)),
-            ]
+            modes: list[tuple[str, Callable[[], Awaitable[None]]]] = [("processes", _noop)]
+            if with_threads:
+                modes.append(("threads", _to_threads(bot)))
             for mode, switch in modes:
                 await switch()
                 await asyncio.sleep(1.0)  # the searches of the new mode get going
                 for rate in rates:
                     latencies, lags, lost = await clicks.run(rate, seconds)
-                    rows.append((f"{mode}, {rate}/s", latencies, lags, lost))
+                    label = f"{where}, {mode}" if with_threads else where
+                    rows.append((f"{label}, {rate}/s", latencies, lags, lost))
         finally:
             restore_adapter()
             restore_settle()
-        thinking = sum(1 for t in bot.service._ai_tasks.values() if not t.done())
         await bot.service.shutdown()
+        await bot.bell.close()
         await env.settle(timeout=30)  # the last repaints land before the store closes
         bot.pictures.shutdown()
         await bot.store.close()
-    for label, latencies, lags, lost in rows:
-        print(f"  {label:<14} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""))
-        print(f"  {'':<14} lag  {summary_ms(lags)}")
-    print(f"  targets: ack p99 ≤ 25 ms, loop lag p99 ≤ 10 ms; AI tables still thinking at the end: {thinking}")
+    return rows
+
+
+@contextlib.asynccontextmanager
+async def _postgres() -> AsyncIterator[str | None]:
+    """A database of its own on TEST_DATABASE_URL or a throwaway cluster (None: no PostgreSQL here)."""
+    from tests.pg_cluster import find_bin_dir
+
+    if not (os.environ.get("TEST_DATABASE_URL") or os.environ.get("DATABASE_URL") or find_bin_dir()):
+        yield None
+        return
+    async with pg_database() as url:
+        yield url
+
+
+@contextlib.contextmanager
+def _worker(url: str) -> Iterator[None]:
+    """A real ``ROLE=worker`` process on the database: it plays every AI seat."""
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env.update(ROLE="worker", DATABASE_URL=url, AI_PAUSE_SECONDS="0", LOG_LEVEL="WARNING")
+    process = subprocess.Popen([sys.executable, "-m", "bot"], env=env)
+    try:
+        yield
+    finally:
+        process.terminate()
+        process.wait(30)
 
 
 async def _noop() -> None:
@@ -281,7 +343,5 @@ def _to_threads(bot: GameHostBot) -> Callable[[], Awaitable[None]]:
 
 
 if __name__ == "__main__":
-    import sys
-
     small = "--small" in sys.argv
     asyncio.run(measure(100, 10, (20,), 5.0) if small else measure())

@@ -44,7 +44,7 @@ async def _raw_commits(url: str, n: int) -> list[float]:
 
 
 @contextlib.asynccontextmanager
-async def _database() -> AsyncIterator[str]:
+async def pg_database() -> AsyncIterator[str]:
     given = os.environ.get("TEST_DATABASE_URL") or os.environ.get("DATABASE_URL")
     cluster = None
     if not given:
@@ -70,7 +70,7 @@ async def measure(n: int = 1000) -> None:
     if not (os.environ.get("TEST_DATABASE_URL") or os.environ.get("DATABASE_URL") or find_bin_dir()):
         print("act() on PostgreSQL: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries here)")
         return
-    async with _database() as url:
+    async with pg_database() as url:
         store = PgStore(url)
         await store.open()
         service = TableService(store, clock=lambda: NOW, rng=random.Random(1))

@@ -41,8 +41,10 @@ def main() -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     if settings.role == "worker":
+        from bot.playground import quiet_startup_logs
         from bot.worker import run_worker
 
+        quiet_startup_logs()  # no voice, no gateway: discord.py's start-up warnings say nothing true here
         asyncio.run(run_worker(settings))
         return
     if settings.discord_token is None:

@@ -43,6 +43,7 @@ class GameHostBot(commands.Bot):
             ai_pause=settings.ai_pause_seconds,
             ai_iterations=settings.ai_iterations,
             ai_pool=None if settings.ai_workers == 0 else AiPool(settings.ai_workers),
+            plays_ai=settings.play_ai or settings.role == "worker",
         )
         self.pictures = Pictures(settings.picture_workers)
         self.bell = make_bell(settings.database_url)  # tells the painting process of changes made here

@@ -39,6 +39,8 @@ class Settings(BaseSettings):
     #: `gateway` (connects to Discord, answers clicks, paints its shards' tables) or `worker` (no
     #: gateway: plays AI seats and fires deadlines for every table; needs DATABASE_URL)
     role: Literal["gateway", "worker"] = "gateway"
+    #: false: this gateway leaves AI seats to `worker` processes and only answers clicks and paints
+    play_ai: bool = True
     #: the privileged members intent: a player who leaves the server leaves their games (enable it in the portal)
     members_intent: bool = False
     #: port of the offline playground's browser preview (127.0.0.1 only)

@@ -56,7 +56,7 @@ class QuietStartup(logging.Filter):
 
 
 def quiet_startup_logs() -> None:
-    """Playground mode only: filter those lines on every handler of the root logger."""
+    """The playground and a worker (no voice, no gateway): filter those lines on every handler of the root logger."""
     for handler in logging.getLogger().handlers:
         handler.addFilter(QuietStartup())
 

@@ -83,9 +83,11 @@ class TableService(AbsenceMixin):
         ai_pause: float = 0.0,
         ai_iterations: int | None = None,
         ai_pool: AiPool | None = None,
+        plays_ai: bool = True,
     ) -> None:
         self.store = store
         self.ai_pool = ai_pool  # None: searches run in a thread (tests of the engine, the comparison bench)
+        self.plays_ai = plays_ai  # False: AI seats are left to worker processes (PLAY_AI=false)
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self.ai_pause = ai_pause  # seconds an AI "thinks" at least, so humans can follow
@@ -461,6 +463,8 @@ class TableService(AbsenceMixin):
         self._schedule_ai(table_id)
 
     def _schedule_ai(self, table_id: int) -> None:
+        if not self.plays_ai:
+            return
         running = self._ai_tasks.get(table_id)
         if running is not None and not running.done():
             return

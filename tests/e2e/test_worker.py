@@ -34,7 +34,7 @@ def settings(settings: Settings, pg_url: str) -> Settings:
 def simcord_bot(bot_factory: Callable[[], GameHostBot], pg_url: str) -> GameHostBot:
     bot = bot_factory()
     bot.service.deadlines.poll = None  # SimCord's virtual days would make a timer poll spin
-    bot.service._schedule_ai = lambda table_id: None  # type: ignore[method-assign]  # the worker plays them
+    bot.service.plays_ai = False  # PLAY_AI=false: the worker plays the AI seats
     bot.bell = DeferredBell(pg_url)
     return bot
 
