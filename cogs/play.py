@@ -134,7 +134,10 @@ class PlayCog(commands.Cog, name="Play"):
 
     def _rung(self, table_id: int) -> None:
         """Another process changed a table (the bell rang)."""
-        task = asyncio.create_task(self._paint_if_mine(table_id), name=f"rung-table-{table_id}")
+        self._track(asyncio.create_task(self._paint_if_mine(table_id), name=f"rung-table-{table_id}"))
+
+    def _track(self, task: asyncio.Task[None]) -> None:
+        """Keep a background task of the bell alive until done (``drain`` waits for them)."""
         self._ringing.add(task)
         task.add_done_callback(self._ringing.discard)
 
@@ -164,7 +167,8 @@ class PlayCog(commands.Cog, name="Play"):
             return  # the lobby answers its buttons itself
         # Other processes sharing the database hear of it: a worker's AI may play next, and if
         # another process holds this server's shard, it paints the table (PostgreSQL only).
-        await self.bot.bell.ring(table.id)
+        # In the background: the click that made the change is answered without waiting for it.
+        self._track(asyncio.create_task(self.bot.bell.ring(table.id), name=f"ring-table-{table.id}"))
         if not self.bot.shard_plan.paints(table.guild_id):
             return  # private notes stay unseen there (they are kept in memory, as across a restart)
         worker = self.workers.setdefault(table.id, TableWorker())
