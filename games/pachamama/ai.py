@@ -1,7 +1,13 @@
-"""A simple AI: deduce certain fields with the solver, divine those, explore otherwise.
+"""The AI hooks: deduce certain fields with the solver, divine those, explore otherwise.
 
-Everything here reads the seat's view only: discovered land types, cultivated
-fields, and the seat's own looks at the wheel.
+The policy parks explorers on squares whose field is certain (a parked explorer is never
+displaced, and everyone makes a final divination) and cashes them in one divination action
+once no other explorer can reach such a square: moves and divinations each cost a turn, and a
+right divination lets the same action go on with the next explorer. It values a divination
+with its diversity bonus, and in the final divinations guesses where a guess pays on average.
+
+The policy reads the seat's view only: discovered land types, cultivated fields, and the
+seat's own looks at the wheel. ``evaluate`` reads a world drawn by ``determinize``.
 """
 
 from __future__ import annotations
@@ -9,11 +15,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.ismcts import soft_reward
 from games.pachamama import components as C
 from games.pachamama.grid import Grid, grid_of
 from games.pachamama.moves import destinations
 from games.pachamama.solver import Deduction, Puzzle, logic_solve, values_of
-from games.pachamama.state import PachamamaView
+from games.pachamama.state import PachamamaState, PachamamaView
 
 
 def known_puzzle(view: PachamamaView) -> tuple[Puzzle, list[int]]:
@@ -101,18 +108,18 @@ def heuristic_action(view: PachamamaView, actions: list[Any], rng: random.Random
                 return cell
         return None
 
-    # divination first: only where the field is certain
-    for a in kinds.get("aim", []):
-        cell = me.explorers[a.explorer]
-        if cell in sure:
-            return a
+    # divination only where the field is certain; in the main phase an explorer that can still
+    # reach a sure square goes there first, and one divination action then cashes them all
+    sure_aims = [a for a in kinds.get("aim", []) if me.explorers[a.explorer] in sure]
+    if sure_aims and (view.phase != "main" or _best_park(view, grid, sure) is None):
+        return max(sure_aims, key=lambda a: divination_gain(me.tracks, sure[me.explorers[a.explorer]]))
     if view.phase == "value":
         assert view.chosen is not None
         cell = me.explorers[view.chosen]
         if cell is not None and cell in sure:
             return next(a for a in actions if a.kind == "divine" and a.value == sure[cell])
         options = values_of(cands[cell]) if cell is not None else []
-        pick = rng.choice(options) if options else 1
+        pick = best_guess(me.tracks, options)[0] if options else 1
         return next(a for a in actions if a.kind == "divine" and a.value == pick)
     if view.phase == "trade" and view.pending_cube is not None:
         best = next(a for a in actions if a.kind == "keep")
@@ -132,6 +139,17 @@ def heuristic_action(view: PachamamaView, actions: list[Any], rng: random.Random
     # a look at the wheel pays when an explorer already stands on a square we cannot deduce
     if "offer" in kinds and uncertain_spot() is not None:
         return next(a for a in kinds["offer"] if a.reward == "peek")
+    if view.phase == "final":
+        # the last divinations, nothing sure is left and a miss costs no turn: guess if it pays on average
+        guesses = [
+            (best_guess(me.tracks, values_of(cands[cell]))[1], a)
+            for a in kinds.get("aim", [])
+            if (cell := me.explorers[a.explorer]) is not None and cands[cell]
+        ]
+        if guesses:
+            ev, a = max(guesses, key=lambda g: g[0])
+            if ev > 0:
+                return a
     if view.phase in ("more", "final", "after"):
         return next(a for a in actions if a.kind in ("stop", "end"))
     if view.phase in ("main", "destination"):
@@ -149,6 +167,48 @@ def heuristic_action(view: PachamamaView, actions: list[Any], rng: random.Random
             return kinds["leave"][0]
     useful = [a for a in actions if a.kind not in ("back", "offer", "trade")]
     return rng.choice(useful or actions)
+
+
+def best_guess(tracks: list[int], options: list[int]) -> tuple[int, float]:
+    """The value to name among equally likely ``options``, and its expected points.
+
+    Right (one chance in k): the field and its diversity bonus; wrong: minus the true field.
+    """
+    total = sum(options)
+    k = len(options)
+    best = max(options, key=lambda v: (divination_gain(tracks, v) + v, v))
+    return best, (divination_gain(tracks, best) - (total - best)) / k
+
+
+def divination_gain(tracks: list[int], value: int) -> int:
+    """Points of a right divination of ``value``: the field plus the diversity bonus (RULINGS 6)."""
+    level = tracks[value - 1]
+    if level >= C.DIVERSITY_TOP:
+        return value + C.DIVERSITY_TOP_POINTS
+    return value + 1 + sum(1 for k, x in enumerate(tracks) if x == level + 1 and k != value - 1)
+
+
+def _best_park(view: PachamamaView, grid: Grid, sure: dict[int, int]) -> tuple[int, int] | None:
+    """(explorer, square): an explorer not already on a sure square that can reach a free sure one."""
+    assert view.seat is not None
+    me = view.players[view.seat]
+    cultivated = [f is not None for f in view.field]
+    explorers = [p.explorers for p in view.players]
+    best: tuple[int, int, int] | None = None
+    off_tried = False
+    for k, start in enumerate(me.explorers):
+        if start is not None and view.field[start] is None and start in sure:
+            continue  # already parked
+        if start is None:
+            if off_tried:
+                continue
+            off_tried = True
+        for cell in destinations(grid, cultivated, explorers, view.seat, start):
+            if view.field[cell] is None and cell in sure and view.land[cell] is not None:
+                gain = divination_gain(me.tracks, sure[cell])
+                if best is None or gain > best[0]:
+                    best = (gain, k, cell)
+    return (best[1], best[2]) if best is not None else None
 
 
 def _best_move(
@@ -171,7 +231,7 @@ def _best_move(
         start = me.explorers[k]
         for cell in destinations(grid, cultivated, explorers, seat, start):
             if view.land[cell] is not None and view.field[cell] is None and cell in sure:
-                score = 10.0 + sure[cell]  # a sure divination next turn
+                score = 10.0 + divination_gain(me.tracks, sure[cell])  # a sure divination to come
             elif view.land[cell] is None:
                 score = 5.0 - len(values_of(cands[cell])) + rng.random()  # explore: a cube, maybe a deduction
             else:
@@ -183,4 +243,84 @@ def _best_move(
     return (best[1], best[2]) if best is not None else None
 
 
-__all__ = ["certain_fields", "deduce", "heuristic_action", "known_puzzle"]
+def search_candidates(view: PachamamaView, actions: list[Any]) -> list[Any]:
+    """The actions worth searching, from the seat's view (the search's optional root hook).
+
+    Iterations are few in Pachamama (drawing a world costs milliseconds), so none go to moves
+    that cannot pay: a divination names only the values still possible there (any other is
+    wrong in every world), a move never ends on a known square with nothing sure to divine
+    while an unknown or sure square is in reach, and a free trade must add a kind of cube.
+    The heuristic's own choice always survives, and so do at least two actions.
+    """
+    kept = _narrowed(view, actions)
+    # a choice left with one action would not be searched at all: the level's search always runs
+    return kept if len(kept) >= 2 else actions
+
+
+def _narrowed(view: PachamamaView, actions: list[Any]) -> list[Any]:
+    if view.seat is None or len(actions) <= 2:
+        return actions
+    me = view.players[view.seat]
+    if view.phase == "value" and view.chosen is not None:
+        cell = me.explorers[view.chosen]
+        if cell is None:
+            return actions
+        options = set(values_of(deduce(view)[cell]))
+        return [a for a in actions if a.kind == "divine" and a.value in options] or actions
+    if view.phase == "destination":
+        cands = deduce(view)
+
+        def useful(a: Any) -> bool:
+            if a.kind != "go":
+                return True
+            c = a.cell
+            m = cands[c]
+            return view.land[c] is None or (view.field[c] is None and bool(m) and not m & (m - 1))
+
+        kept = [a for a in actions if a.kind != "back" and useful(a)]
+        return kept if any(a.kind == "go" for a in kept) else actions
+    if view.phase in ("main", "more", "after"):
+        kinds = sum(1 for k in me.cubes if k)
+        return [a for a in actions if a.kind != "trade" or _distinct_after(me.cubes, a.give, a.take, None) > kinds]
+    return actions
+
+
+def evaluate(state: PachamamaState, view: PachamamaView, seat: int) -> float:
+    """Share of opponents beaten, from the points each player has or is sure to get.
+
+    Scores, cubes (1 point each at the end), and the divinations waiting under explorers parked
+    on squares whose field the public knowledge (plus ``seat``'s own looks) fixes: a parked
+    explorer is never displaced and every player makes a final divination, so these are points
+    in hand. ``view`` is ``seat``'s view of ``state``, a world drawn by ``determinize``.
+    The more land is still undiscovered, the more points are still to come, so the wider the
+    margin of doubt.
+    """
+    cands = deduce(view)
+    projected = []
+    for p in state.seats:
+        points = float(p.score + sum(p.cubes) * C.CUBE_END_POINTS)
+        tracks = list(p.tracks)
+        for cell in p.explorers:
+            if cell is None or not state.discovered[cell] or state.cultivated[cell]:
+                continue
+            m = cands[cell]
+            if m and not m & (m - 1):
+                v = m.bit_length() - 1
+                points += divination_gain(tracks, v)
+                if tracks[v - 1] < C.DIVERSITY_TOP:
+                    tracks[v - 1] += 1
+        projected.append(points)
+    hidden = state.discovered.count(False)
+    return soft_reward(projected, seat, 3.0 + 0.3 * hidden)
+
+
+__all__ = [
+    "best_guess",
+    "certain_fields",
+    "deduce",
+    "divination_gain",
+    "evaluate",
+    "heuristic_action",
+    "known_puzzle",
+    "search_candidates",
+]

@@ -21,7 +21,6 @@ from games.contract import (
     next_rng,
     seat_ref,
 )
-from games.ismcts import soft_reward
 from games.pachamama import ai, present, render
 from games.pachamama import components as C
 from games.pachamama.complete import ALL_TYPES, sample_world
@@ -200,15 +199,13 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
     def heuristic_action(self, view: PachamamaView, actions: list[Action], rng: random.Random) -> Action | None:
         return ai.heuristic_action(view, actions, rng)
 
-    def evaluate(self, state: PachamamaState, seat: int) -> float:
-        """Share of opponents beaten, from scores plus the cubes' end points.
+    def search_candidates(self, view: PachamamaView, actions: list[Action]) -> list[Action]:
+        """The actions the search looks at (see ``ai.search_candidates``)."""
+        return ai.search_candidates(view, actions)
 
-        Only called on worlds drawn by ``determinize``. The more land is still undiscovered,
-        the more points are still to come, so the wider the margin of doubt.
-        """
-        projected = [float(p.score + sum(p.cubes) * C.CUBE_END_POINTS) for p in state.seats]
-        hidden = state.discovered.count(False)
-        return soft_reward(projected, seat, 3.0 + 0.3 * hidden)
+    def evaluate(self, state: PachamamaState, seat: int) -> float:
+        """Share of opponents beaten (see ``ai.evaluate``); only called on worlds drawn by ``determinize``."""
+        return ai.evaluate(state, self.view(state, seat), seat)
 
     def check_invariants(self, state: PachamamaState) -> None:
         s = state
