@@ -81,10 +81,12 @@ def test_ai_divines_a_field_it_can_deduce() -> None:
     s.discovered = [True] * GRID.n  # every land type known: the revealed squares fix every field by logic
     sure = certain_fields(GAME.view(s, 0))
     assert len(sure) == GRID.n
-    target = next(c for c in range(GRID.n) if not s.cultivated[c])
-    s.seats[0].explorers[0] = target
+    free = [c for c in range(GRID.n) if not s.cultivated[c]]
+    # every explorer already stands on a sure square: none is left to park first (ai.py), so divine
+    s.seats[0].explorers = free[: len(s.seats[0].explorers)]
     action = GAME.heuristic_action(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(1))
-    assert action == Aim(explorer=0)
+    assert isinstance(action, Aim)
+    target = s.seats[0].explorers[action.explorer]
     s, _ = GAME.apply(s, 0, action)
     action = GAME.heuristic_action(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(1))
     assert action == Divine(value=s.field[target])
