@@ -133,6 +133,12 @@ def best_camp(view: Any, w: Worth, rows: Any, rng: random.Random) -> tuple[int |
     return rng.choice(sites), look
 
 
+def search_candidates(view: Any, actions: list[Any]) -> list[Any]:
+    """Every action but Back, a UI step that only undoes the choice of a row or an expedition (an
+    AI that searched it could choose an expedition, go back, choose it again, for ever)."""
+    return [a for a in actions if a.kind != "back"] or actions
+
+
 def heuristic_action(view: Any, actions: list[Any], rng: random.Random) -> Any:
     if not actions or view.seat is None:
         return None

@@ -199,6 +199,10 @@ class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
     def evaluate(self, state: AnasaziState, seat: int) -> float:
         return heuristic.evaluate(state, seat)
 
+    def search_candidates(self, view: AnasaziView, actions: list[Action]) -> list[Action]:
+        """The AI never searches Back (a UI step): searched, it looped Expedition, Back, Expedition..."""
+        return heuristic.search_candidates(view, actions)
+
     def opponent_action(
         self, world: AnasaziState, seat: int, actions: list[Action], rng: random.Random
     ) -> Action | None:

@@ -188,8 +188,10 @@ def best_option(view: InkaView) -> Option | None:
 def search_candidates(view: InkaView, actions: list[Any]) -> list[Any]:
     """The actions worth searching: the moves to the heuristic's ``SEARCH_WIDTH`` best destinations
     (through their area when the first step does not list them), and a guide's reroll."""
-    if view.phase not in ("move", "browse") or len(actions) <= SEARCH_WIDTH:
+    if view.phase not in ("move", "browse"):
         return actions
+    if len(actions) <= SEARCH_WIDTH:  # never Back (a UI step: Browse, Back, Browse... for ever)
+        return [a for a in actions if a.kind != "back"] or actions
     scorer = _Scorer(view)
     ranked = sorted(view.options, key=lambda o: (-scorer.score(o), o.to, o.pay))[:SEARCH_WIDTH]
     keep = []

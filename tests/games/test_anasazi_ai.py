@@ -60,3 +60,13 @@ def test_evaluate_expects_the_towers_still_on_the_board() -> None:
     early = expected_points(s)
     assert 0 < early[0] - early[1] < now[0] - now[1]
     assert 0.5 < GAME.evaluate(s, 0) < GAME.evaluate(s.model_copy(update={"markers_left": 0}), 0)
+
+
+def test_the_search_never_goes_back() -> None:
+    """Back only undoes the choice of an expedition or a row. Searched, it let the AI choose
+    expedition 3, go back, choose it again, for ever (a 4-player arena game never ended)."""
+    s, _ = S.act(S.playing(2), 0, S.EXPEDITIONS[2])
+    actions = GAME.legal_actions(s, 0)
+    assert S.BACK in actions
+    narrowed = GAME.search_candidates(GAME.view(s, 0), actions)
+    assert narrowed and S.BACK not in narrowed and all(a in actions for a in narrowed)

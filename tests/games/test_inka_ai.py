@@ -142,3 +142,13 @@ def test_an_islands_pool_is_no_bridge_for_walkers() -> None:
     assert A.dist(J17, L17) > 10
     assert A.dist(J15, L17) <= 5  # leaving the island: through the pool
     assert A.dist(J4, J1) == 3  # the rulebook's island example: J3 is the pool, then J2, J1
+
+
+def test_the_search_never_browses_back() -> None:
+    s = S.position(2, at={0: "K13", 1: "C3"}, carrier=1, current=0)
+    s, _ = S.roll(s, (5, 6))
+    zone = next(a for a in GAME.legal_actions(s, 0) if a.kind == "browse")
+    s, _ = GAME.apply(s, 0, zone)
+    actions = GAME.legal_actions(s, 0)
+    narrowed = GAME.search_candidates(GAME.view(s, 0), actions)
+    assert narrowed and all(a.kind == "move" for a in narrowed)
