@@ -34,7 +34,7 @@ EASY_RANDOM_MOVES = 0.3
 #: the search behind each level (easy does not search)
 LEVEL_SEARCH: dict[Level, SearchConfig] = {
     "normal": SearchConfig(iterations=400, time_budget=0.5, rollout_depth=12, epsilon=0.15),
-    "hard": SearchConfig(iterations=2500, time_budget=2.0, rollout_depth=16, epsilon=0.1, confidence=0.75),
+    "hard": SearchConfig(iterations=2500, time_budget=2.0, rollout_depth=16, epsilon=0.15, confidence=1.0),
 }
 
 
