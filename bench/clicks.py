@@ -235,10 +235,15 @@ async def measure(
             gateway = one.model_copy(update={"database_url": url, "play_ai": False})
             with _worker(url):
                 rows += await _one_bot(gateway, tables, ai_tables, rates, seconds, with_threads=False)
-    for label, latencies, lags, lost in rows:
-        print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""))
-        print(f"  {'':<34} lag  {summary_ms(lags)}")
-    print("  targets: ack p99 ≤ 25 ms, loop lag p99 ≤ 10 ms")
+    print("  side by side (targets: ack p99 ≤ 25 ms, loop lag p99 ≤ 10 ms):")
+    for row in rows:
+        _print_row(row)
+
+
+def _print_row(row: Row) -> None:
+    label, latencies, lags, lost = row
+    print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""), flush=True)
+    print(f"  {'':<34} lag  {summary_ms(lags)}", flush=True)
 
 
 async def _one_bot(
@@ -285,6 +290,7 @@ async def _one_bot(
                     latencies, lags, lost = await clicks.run(rate, seconds)
                     label = f"{where}, {mode}" if with_threads else where
                     rows.append((f"{label}, {rate}/s", latencies, lags, lost))
+                    _print_row(rows[-1])  # as it comes: a long run still shows what it measured
         finally:
             restore_adapter()
             restore_settle()
