@@ -228,6 +228,11 @@ async def measure(
         ai_pause_seconds=0,
     )
     rows = await _one_bot(one, tables, ai_tables, rates, seconds, with_threads=True)
+    if not os.environ.get("BENCH_GATEWAY_WORKER"):
+        # At 1,000 tables the painter's first catch-up repaints every table (a hand that needed no
+        # edit still counts as behind), and the run stalls for minutes: opt-in until that is fixed.
+        print("  gateway + worker, PostgreSQL: skipped (BENCH_GATEWAY_WORKER=1 runs it; see README)")
+        return _print_rows(rows)
     async with _postgres() as url:
         if url is None:
             print("  gateway + worker: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries here)")
@@ -235,6 +240,10 @@ async def measure(
             gateway = one.model_copy(update={"database_url": url, "play_ai": False})
             with _worker(url):
                 rows += await _one_bot(gateway, tables, ai_tables, rates, seconds, with_threads=False)
+    _print_rows(rows)
+
+
+def _print_rows(rows: list[Row]) -> None:
     print("  side by side (targets: ack p99 ≤ 25 ms, loop lag p99 ≤ 10 ms):")
     for row in rows:
         _print_row(row)
