@@ -232,7 +232,8 @@ async def measure(
         # At 1,000 tables the painter's first catch-up repaints every table (a hand that needed no
         # edit still counts as behind), and the run stalls for minutes: opt-in until that is fixed.
         print("  gateway + worker, PostgreSQL: skipped (BENCH_GATEWAY_WORKER=1 runs it; see README)")
-        return _print_rows(rows)
+        _print_rows(rows)
+        return
     async with _postgres() as url:
         if url is None:
             print("  gateway + worker: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries here)")
