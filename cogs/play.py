@@ -122,6 +122,8 @@ class PlayCog(commands.Cog, name="Play"):
     async def catch_up(self) -> None:
         """After a restart or a lost connection: this process's tables whose message, hands or
         lines are behind get them now (other processes changed them, or painting was cut short)."""
+        if not self.bot.shard_plan.ids:
+            return  # a worker paints no table
         for table_id in await self.service.store.tables_behind():
             await self._paint_if_mine(table_id)
 
@@ -142,6 +144,8 @@ class PlayCog(commands.Cog, name="Play"):
         task.add_done_callback(self._ringing.discard)
 
     async def _paint_if_mine(self, table_id: int) -> None:
+        if not self.bot.shard_plan.ids:
+            return  # a worker paints no table: no need to read any
         if self.bot.shard_plan.every_shard:
             self.paint(table_id)  # one process holds every shard: no need to read where the table is
             return
