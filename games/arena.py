@@ -10,9 +10,14 @@ restricts them):
 The AI under test is the first level named (normal or hard). Each deal is played
 ``n`` times, the tested AI in each seat in turn (less luck in the comparison).
 Printed per game, player count and matchup: games, the tested AI's first-place
-rate (a shared first place counts) with its 95 % Wilson interval, the rate a seat
-would get by chance, and the tested AI's decision time p50 / p99 over decisions
-that needed a search, with its search speed.
+rate (a shared first place counts) with its 95 % Wilson interval, the games that
+ended undecided, the rate a seat would get by chance, and the tested AI's decision
+time p50 / p99 over decisions that needed a search, with its search speed.
+
+An **undecided** game is one in which every seat shares first place: nobody beat
+anybody (Inka's 150-round cap ends a game that way). It is counted apart, never
+as a first place: the first-place rate and its interval are over all games, so an
+undecided game counts against the tested AI.
 
 Budgets:
 
@@ -95,16 +100,18 @@ class Match:
 @dataclass
 class Result:
     match: Match
-    first: bool
+    first: bool  # the tested AI alone or with some (not all) other seats in first place
     decision_seconds: list[float]  # the tested AI's searched decisions
     iterations: int
     search_seconds: float
+    undecided: bool = False  # every seat shared first place: nobody won
 
 
 @dataclass
 class Summary:
     games: int = 0
     firsts: int = 0
+    undecided: int = 0
     seconds: list[float] = field(default_factory=list)
     iterations: int = 0
     search_seconds: float = 0.0
@@ -112,6 +119,7 @@ class Summary:
     def add(self, r: Result) -> None:
         self.games += 1
         self.firsts += r.first
+        self.undecided += r.undecided
         self.seconds += r.decision_seconds
         self.iterations += r.iterations
         self.search_seconds += r.search_seconds
@@ -165,7 +173,13 @@ def play_match(match: Match) -> Result:
         state, _ = game.apply(state, seat, action)
     outcome = game.outcome(state)
     assert outcome is not None
-    return Result(match, tested_seat in outcome.winners, seconds, iterations, searched)
+    undecided = is_undecided(outcome.winners, n)
+    return Result(match, tested_seat in outcome.winners and not undecided, seconds, iterations, searched, undecided)
+
+
+def is_undecided(winners: list[int], n_players: int) -> bool:
+    """Every seat shares first place: the game decided nothing (e.g. Inka's round cap)."""
+    return n_players > 1 and len(set(winners)) == n_players
 
 
 def player_counts(game: Game[Any, Any, Any], wanted: list[int] | None) -> list[int]:
@@ -200,7 +214,7 @@ def table(results: list[Result], game_ids: list[str]) -> str:
     for gid in game_ids:
         lines.append(f"\n{GAMES[gid].title} ({gid})")
         lines.append(
-            f"{'matchup':<16} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'chance':>6}"
+            f"{'matchup':<16} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'undec':>5} {'chance':>6}"
             f" {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
         )
         rows = sorted(
@@ -212,7 +226,7 @@ def table(results: list[Result], game_ids: list[str]) -> str:
             speed = s.iterations / s.search_seconds if s.search_seconds else 0.0
             lines.append(
                 f"{name:<16} {n:>7} {s.games:>5} {s.firsts / s.games:>6.0%} "
-                f"{f'{lo:.0%}–{hi:.0%}':>13} {1 / n:>6.0%} {percentile(s.seconds, 50) * 1000:>7.0f} "
+                f"{f'{lo:.0%}–{hi:.0%}':>13} {s.undecided:>5} {1 / n:>6.0%} {percentile(s.seconds, 50) * 1000:>7.0f} "
                 f"{percentile(s.seconds, 99) * 1000:>7.0f} {speed:>6.0f}"
             )
     return "\n".join(lines)

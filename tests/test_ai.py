@@ -16,15 +16,17 @@ from games.arena import (
     Result,
     deterministic_budget,
     full_budget,
+    is_undecided,
     matches,
     percentile,
     play_match,
     table,
     wilson,
 )
-from games.contract import Game
+from games.contract import Game, Outcome
 from games.ismcts import soft_reward
 from games.testing import random_playout
+from tests.toy_game import ToyGame, ToyState
 
 GAME_IDS = sorted(GAMES)
 
@@ -257,3 +259,34 @@ def test_arena_table_has_a_row_per_player_count_and_matchup() -> None:
     rows = [line for line in out.splitlines() if " vs " in line]
     assert len(rows) == 6 and all("100%" in row for row in rows)
     assert rows[0].startswith("normal vs random") and rows[2].startswith("hard vs normal")
+
+
+class _NobodyWins(ToyGame):
+    """The toy game ending like Inka's round cap: every seat shares first place."""
+
+    id = "nobody-wins"
+
+    def outcome(self, state: ToyState) -> Outcome | None:
+        if self.to_act(state):
+            return None
+        return Outcome.from_scores([0.0] * len(state.tricks))
+
+
+def test_an_undecided_game_is_counted_apart_never_as_a_first_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert is_undecided([0, 1, 2], 3) and not is_undecided([0, 2], 3) and not is_undecided([0], 1)
+    monkeypatch.setitem(GAMES, "nobody-wins", _NobodyWins())
+    budget = deterministic_budget(4)
+    results = [play_match(Match("nobody-wins", 3, "normal", "random", i, budget)) for i in range(3)]
+    assert all(r.undecided and not r.first for r in results)
+    out = table(results, ["nobody-wins"])
+    assert "undec" in out
+    row = next(line for line in out.splitlines() if line.startswith("normal vs random"))
+    assert row.split()[5] == "0%" and row.split()[7] == "3"  # no first place; 3 undecided
+
+
+def test_a_shared_first_place_short_of_everyone_still_counts() -> None:
+    budget = deterministic_budget(2)
+    won = Result(Match("chachapoya", 3, "normal", "random", 0, budget), True, [], 0, 0.0, undecided=False)
+    drawn = Result(Match("chachapoya", 3, "normal", "random", 1, budget), False, [], 0, 0.0, undecided=True)
+    row = next(line for line in table([won, drawn], ["chachapoya"]).splitlines() if line.startswith("normal"))
+    assert row.split()[5] == "50%" and row.split()[7] == "1"
