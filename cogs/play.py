@@ -422,6 +422,9 @@ class PlayCog(commands.Cog, name="Play"):
             kwargs = await self.hand_message(table, seat.seat)
             digest = self.digest(kwargs)
             if self.shown.get(key) == digest:
+                # already current (the clicker's hand is edited by the click's answer): record it,
+                # or a restart or a painter listening again would count the table as behind
+                await self._record_hand_shown(table, seat)
                 continue
             try:
                 await self._show_hand(table, seat, kwargs)
@@ -437,8 +440,7 @@ class PlayCog(commands.Cog, name="Play"):
                 continue
             self.shown[key] = digest
             self.notes.pop(key, None)
-            if seat.hand_version != table.version:
-                await self.service.store.set_hand_version(table.id, seat.seat, table.version)
+            await self._record_hand_shown(table, seat)
         try:
             await self.update_live_copies(table)
         except Exception as exc:
@@ -447,6 +449,10 @@ class PlayCog(commands.Cog, name="Play"):
             failure = failure or exc
         if failure is not None:
             raise failure
+
+    async def _record_hand_shown(self, table: TableRecord, seat: SeatRecord) -> None:
+        if seat.hand_version != table.version:
+            await self.service.store.set_hand_version(table.id, seat.seat, table.version)
 
     async def update_live_copies(self, table: TableRecord) -> None:
         """Edit every My hand copy Discord still lets us edit; forget the others."""

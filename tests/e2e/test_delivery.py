@@ -244,3 +244,21 @@ async def test_a_your_move_dm_refused_for_a_while_is_sent_later(world: World) ->
     await wait(env, 20 * 60)
     assert len([m for m in dms(mover) if m.content.startswith("🔔 Your move")]) == 1, "sent once, when Discord is back"
     assert "your hand" in (hand_message(mover).embeds[0].title or "")
+
+
+async def test_a_table_whose_hands_needed_no_edit_is_not_behind(world: World) -> None:
+    """A move that leaves a player's hand as it was still counts that hand as delivered: otherwise
+    every restart (or a painter listening again) would repaint such tables for nothing."""
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo, world.cy)
+    await world.ana.click(lobby, label="Start")
+    bot = world.env.bot
+    rng = random.Random(3)
+    for _ in range(6):
+        table, state = await table_state(bot, 1)
+        (seat,) = sorted(CAPYBARA.waiting_for(state))[:1]
+        member = member_of(world, table.seats[seat].user_id)
+        actions = CAPYBARA.legal_actions(state, seat)
+        pick = CAPYBARA.heuristic_action(CAPYBARA.view(state, seat), actions, rng) or actions[0]
+        result = await press_action(member.user, hand_message(member), actions.index(pick))
+        assert result.acknowledged and not result.response.content
+        assert await bot.store.tables_behind() == [], "every hand the players see is current"
