@@ -118,8 +118,17 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
     # ---- lifecycle -------------------------------------------------------
     async def open(self) -> None:
         await check_postgres(self.url)  # one clear line for a wrong URL or a newer schema, before any write
+        # No per-use timers: by default every release arms a 5-minute idle timer and every query
+        # re-arms its cached statement's expiry, a call_later and a cancel per query. The bot runs
+        # a small fixed set of statements and a small pool, so both are kept for the process's life.
         self.pool = await asyncpg.create_pool(
-            self.url, min_size=1, max_size=self.pool_size, timeout=CONNECT_TIMEOUT, reset=_nothing_to_reset
+            self.url,
+            min_size=1,
+            max_size=self.pool_size,
+            timeout=CONNECT_TIMEOUT,
+            reset=_nothing_to_reset,
+            max_inactive_connection_lifetime=0,
+            max_cached_statement_lifetime=0,
         )
         await self.migrate()
 
