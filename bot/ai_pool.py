@@ -25,6 +25,12 @@ class AiPool(WorkerPool):
     """A lazily started process pool for AI searches (``workers``: its size)."""
 
     kind = "AI"
+    # A search fills its whole time budget on every core the pool has. At the default priority the
+    # searches took the cores from the bot's event loop (and, with PostgreSQL on the same machine,
+    # from the database and the gateway): in the click benchmark's gateway + worker run, acks waited
+    # 0.7-2 s. In the background a click is served at once; a search only does fewer iterations
+    # while the machine is busy with other work.
+    background = True
 
     async def choose(self, game_id: str, state: str, seat: int, level: str, seed: int, iterations: int | None) -> str:
         """The dumped action the search picks; a dead worker's search is retried on a fresh pool."""

@@ -31,11 +31,23 @@ def _warm_up() -> None:
     import games  # noqa: F401  (the registry and every engine, once per worker)
 
 
+def _start_worker(background: bool) -> None:
+    if background:
+        os.nice(10)  # wherever SCHED_IDLE is missing, at least behind the event loops
+        if hasattr(os, "SCHED_IDLE"):
+            # Linux: a core running only such work counts as idle, so a woken event loop, database
+            # backend or picture worker takes it at once instead of waiting for a time slice.
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    _warm_up()
+
+
 class WorkerPool:
     """A lazily started process pool (``workers``: its size; unset: one per core)."""
 
     #: what the workers do, for log lines ("AI", "picture")
     kind = "worker"
+    #: background work (it may wait for a free core) runs only on cores nothing else wants
+    background = False
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
@@ -51,7 +63,9 @@ class WorkerPool:
             # its event loop and database threads (fork with threads can deadlock).
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(["games", "games.ai"])
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=context, initializer=_warm_up)
+            self._executor = ProcessPoolExecutor(
+                self.workers, mp_context=context, initializer=_start_worker, initargs=(self.background,)
+            )
             log.info("%s pool started with %d worker process(es)", self.kind, self.workers)
         return self._executor
 

@@ -521,6 +521,9 @@ class PlayCog(commands.Cog, name="Play"):
         self.remember_copy(table_id, seated.seat, interaction, shown.id, until, kwargs)
 
     async def on_action(self, interaction: discord.Interaction[Any], table_id: int, decision: int, index: int) -> None:
+        # Acknowledge first: the move's write and the new hand's picture can take longer than a
+        # click should wait (pictures queue behind each other on a busy bot); the hand follows.
+        await interaction.response.defer()
         user_id = interaction.user.id
         try:
             change = await self.service.act(table_id, user_id, index, decision)
@@ -538,7 +541,19 @@ class PlayCog(commands.Cog, name="Play"):
         copy = message is not None and message.flags.ephemeral
         until = discord.utils.utcnow() + LIVE_FOR if copy else None
         kwargs = await self.hand_message(table, seat, live_until=until)
-        await interaction.response.edit_message(**kwargs)
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**kwargs)
+        else:
+            try:
+                await interaction.edit_original_response(**kwargs)
+            except discord.NotFound:
+                return  # the hand was deleted or the copy dismissed: the painter sends a new DM hand
+            except Exception as exc:
+                if not is_transient(exc):
+                    raise
+                # not recorded as shown: the painter edits this hand through the DM instead
+                log.info("table %s: the clicked hand was not edited (%s); the painter will", table.id, exc)
+                return
         if message is None:
             return
         if until is not None:

@@ -262,3 +262,21 @@ async def test_a_table_whose_hands_needed_no_edit_is_not_behind(world: World) ->
         result = await press_action(member.user, hand_message(member), actions.index(pick))
         assert result.acknowledged and not result.response.content
         assert await bot.store.tables_behind() == [], "every hand the players see is current"
+
+
+async def test_a_click_is_acknowledged_first_and_its_hand_arrives_even_if_discord_drops_the_edit(world: World) -> None:
+    """The click is answered at once (a deferral); the new hand follows. When Discord fails that
+    edit, the hand is brought up to date through the DM all the same."""
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    await world.ana.click(lobby, label="Start")
+    bot = world.env.bot
+    table, state = await table_state(bot, 1)
+    (seat,) = sorted(CAPYBARA.waiting_for(state))[:1]
+    member = member_of(world, table.seats[seat].user_id)
+    world.env.inject_error("PATCH", "/webhooks/*/*/messages/@original", status=503, times=None)
+    result = await press_action(member.user, hand_message(member), 0)
+    assert result.acknowledged and result.deferred
+    world.env.backend.faults.clear()
+    await wait(world.env, 30, 5)
+    assert "move 1" in embed_text(hand_message(member)), "the clicker's hand shows the move"
+    assert await bot.store.tables_behind() == []
