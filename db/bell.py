@@ -97,7 +97,9 @@ class PgBell:
                 lost = asyncio.Event()
                 conn.add_termination_listener(lambda _conn, lost=lost: lost.set())
 
-                def rung(_conn: object, _pid: int, _channel: str, payload: str) -> None:
+                def rung(_conn: object, pid: int, _channel: str, payload: str) -> None:
+                    if self._ringer is not None and pid == self._ringer.get_server_pid():
+                        return  # our own ring: this process already acted on its change
                     with contextlib.suppress(ValueError):
                         table_id = int(payload)
                         for on_table in list(self._on_table):

@@ -86,3 +86,30 @@ async def test_a_ring_reaches_every_listener_and_a_lost_listener_catches_up(pg_u
     finally:
         await painter.close()
         await other.close()
+
+
+async def test_a_process_does_not_hear_its_own_ring(pg_url: str) -> None:
+    """A process has already painted its own change: hearing its ring too drew every picture twice."""
+    heard_self: list[int] = []
+    heard_other: list[int] = []
+
+    async def nothing() -> None:
+        return None
+
+    one, two = PgBell(pg_url), PgBell(pg_url)
+    try:
+        await one.listen(heard_self.append, nothing)
+        await two.listen(heard_other.append, nothing)
+        await asyncio.wait_for(one.connected.wait(), 10)
+        await asyncio.wait_for(two.connected.wait(), 10)
+        await one.ring(5)
+        await two.ring(6)
+        for _ in range(100):
+            if heard_other == [5] and heard_self == [6]:
+                break
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.1)  # a stray own ring would have arrived by now
+        assert heard_self == [6] and heard_other == [5]
+    finally:
+        await one.close()
+        await two.close()
