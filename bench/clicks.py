@@ -8,8 +8,9 @@ move it is, the AI tables' members included, so the AI seats keep searching at
 the real hard budget for the whole run.
 
 Latency runs from the click being delivered to the bot's interaction callback
-request (the acknowledgement Discord waits 3 s for). Event-loop lag is how late a
-10 ms timer fires. Three set-ups, printed side by side:
+request (the acknowledgement Discord waits 3 s for: "ack"), and to the edit that
+shows the clicked hand after the move ("hand": the move written, the hand and its
+picture drawn). Event-loop lag is how late a 10 ms timer fires. Three set-ups, printed side by side:
 
 * one process on SQLite, AI searches and pictures in worker processes (the defaults:
   ``AI_WORKERS`` and ``PICTURE_WORKERS`` unset, one per core);
@@ -75,48 +76,68 @@ class Clicks:
         self.rng = random.Random(7)
         self.sent: dict[int, float] = {}  # interaction id -> when the click was delivered
         self.acked: dict[int, float] = {}  # interaction id -> when the bot acknowledged it
+        self.answered: dict[int, float] = {}  # interaction id -> when the bot sent the clicked hand anew
+        self.tokens: dict[str, int] = {}  # interaction token -> interaction id
         self.last_click: dict[int, float] = {}  # table id -> when it was last clicked
         self.skipped = 0
 
     def patch(self) -> Callable[[], None]:
-        """Time the acknowledgements (they go through discord.py's webhook adapter, not bot.http)."""
+        """Time the acknowledgements and the new hands (they go through discord.py's webhook
+        adapter, not bot.http): the callback, then the edit of the clicked message."""
         adapter = discord.webhook.async_.AsyncWebhookAdapter
-        original = adapter.create_interaction_response
-        acked = self.acked
+        ack, edit = adapter.create_interaction_response, adapter.edit_original_interaction_response
+        acked, answered, tokens = self.acked, self.answered, self.tokens
 
-        def timed(self: Any, interaction_id: int, *args: Any, **kwargs: Any) -> Any:
-            acked.setdefault(int(interaction_id), time.perf_counter())
-            return original(self, interaction_id, *args, **kwargs)
+        def timed_ack(self: Any, interaction_id: int, token: str, *args: Any, **kwargs: Any) -> Any:
+            now = time.perf_counter()
+            acked.setdefault(int(interaction_id), now)
+            tokens[token] = int(interaction_id)
+            return ack(self, interaction_id, token, *args, **kwargs)
 
-        adapter.create_interaction_response = timed  # type: ignore[method-assign]
+        def timed_edit(self: Any, application_id: int, token: str, *args: Any, **kwargs: Any) -> Any:
+            if token in tokens:
+                answered.setdefault(tokens[token], time.perf_counter())
+            return edit(self, application_id, token, *args, **kwargs)
+
+        adapter.create_interaction_response = timed_ack  # type: ignore[method-assign]
+        adapter.edit_original_interaction_response = timed_edit  # type: ignore[method-assign]
 
         def restore() -> None:
-            adapter.create_interaction_response = original  # type: ignore[method-assign]
+            adapter.create_interaction_response = ack  # type: ignore[method-assign]
+            adapter.edit_original_interaction_response = edit  # type: ignore[method-assign]
 
         return restore
 
+    async def find_hands(self) -> None:
+        """Where each table's human hands are (read once: choosing a click must not load the bot's store)."""
+        self.hands: dict[int, list[tuple[int, int, int]]] = {}
+        for table_id in self.table_ids:
+            table = await self.bot.service.table(table_id)
+            self.hands[table_id] = [
+                (s.user_id, s.dm_channel_id, s.dm_message_id)
+                for s in table.humans
+                if s.user_id is not None and s.dm_channel_id is not None and s.dm_message_id is not None
+            ]
+
     async def _target(self) -> tuple[Any, Any, dict[str, Any]] | None:
-        """A member whose move it is, their DM hand and a control on it (None: none found quickly)."""
-        service = self.bot.service
+        """A member whose move it is (their DM hand shows controls) and a control on it (None: none found quickly).
+
+        Read from SimCord's copy of the DMs, as a player's screen: asking the bot's service here would
+        put the benchmark's own database reads on the loop it measures (on PostgreSQL, dozens per click)."""
         now = time.perf_counter()
         for _ in range(50):
             table_id = self.rng.choice(self.table_ids)
             if now - self.last_click.get(table_id, -9.0) < 3.0:
-                continue  # its hand may not be repainted yet
-            table = await service.table(table_id)
-            if table.status != "running":
-                continue
-            state = await service.state_of(table)
-            humans = [table.seats[s] for s in sorted(GAME.waiting_for(state)) if not table.seats[s].is_ai]
-            if not humans or humans[0].dm_message_id is None:
-                continue
-            seat = humans[0]
-            stored = self.env.backend.get_message(seat.dm_channel_id, seat.dm_message_id)
-            controls = _controls(stored)
-            if not controls:
-                continue
-            self.last_click[table_id] = now
-            return self.members[seat.user_id], ResponseMessage(self.env, stored), self.rng.choice(controls)
+                continue  # its hands may not be repainted yet
+            for user_id, channel_id, message_id in self.hands[table_id]:
+                try:
+                    stored = self.env.backend.get_message(channel_id, message_id)
+                except Exception:  # SimCord's "unknown message": no hand to click there
+                    continue
+                controls = _controls(stored)
+                if controls:
+                    self.last_click[table_id] = now
+                    return self.members[user_id], ResponseMessage(self.env, stored), self.rng.choice(controls)
         return None
 
     async def click_one(self) -> bool:
@@ -134,10 +155,13 @@ class Clicks:
         self.sent[int(result._interaction.id)] = start
         return True
 
-    async def run(self, rate: float, seconds: float) -> tuple[list[float], list[float], int]:
-        """Clicks at ``rate`` per second for ``seconds``: latencies, loop lags, clicks never answered."""
+    async def run(self, rate: float, seconds: float) -> tuple[list[float], list[float], list[float], int]:
+        """Clicks at ``rate`` per second for ``seconds``: acknowledgement latencies, new-hand latencies,
+        loop lags, clicks never acknowledged."""
         self.sent.clear()
         self.acked.clear()
+        self.answered.clear()
+        self.tokens.clear()
         lags: list[float] = []
         stop = asyncio.Event()
         sampler = asyncio.ensure_future(_lag(lags, stop))
@@ -151,13 +175,14 @@ class Clicks:
             await self.click_one()
         # the last clicks are answered within seconds even in the slowest mode
         for _ in range(200):
-            if all(i in self.acked for i in self.sent):
+            if all(i in self.acked and i in self.answered for i in self.sent):
                 break
             await asyncio.sleep(0.05)
         stop.set()
         await sampler
         latencies = [self.acked[i] - t for i, t in self.sent.items() if i in self.acked]
-        return latencies, lags, len(self.sent) - len(latencies)
+        hands = [self.answered[i] - t for i, t in self.sent.items() if i in self.answered]
+        return latencies, hands, lags, len(self.sent) - len(latencies)
 
 
 async def _lag(lags: list[float], stop: asyncio.Event) -> None:
@@ -210,7 +235,7 @@ async def _settle_off(env: Any) -> Callable[[], None]:
     return restore
 
 
-Row = tuple[str, list[float], list[float], int]
+Row = tuple[str, list[float], list[float], list[float], int]
 
 
 async def measure(
@@ -251,8 +276,9 @@ def _print_rows(rows: list[Row]) -> None:
 
 
 def _print_row(row: Row) -> None:
-    label, latencies, lags, lost = row
+    label, latencies, hands, lags, lost = row
     print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""), flush=True)
+    print(f"  {'':<34} hand {summary_ms(hands)}", flush=True)
     print(f"  {'':<34} lag  {summary_ms(lags)}", flush=True)
 
 
@@ -287,6 +313,7 @@ async def _one_bot(
             for table_id in table_ids[:ai_tables]:
                 await bell.ring(table_id)  # the worker: the AI tables were dealt while nobody listened
         clicks = Clicks(env, bot, members, table_ids)
+        await clicks.find_hands()
         restore_settle = await _settle_off(env)
         restore_adapter = clicks.patch()
         try:
@@ -297,9 +324,9 @@ async def _one_bot(
                 await switch()
                 await asyncio.sleep(1.0)  # the searches of the new mode get going
                 for rate in rates:
-                    latencies, lags, lost = await clicks.run(rate, seconds)
+                    latencies, hands, lags, lost = await clicks.run(rate, seconds)
                     label = f"{where}, {mode}" if with_threads else where
-                    rows.append((f"{label}, {rate}/s", latencies, lags, lost))
+                    rows.append((f"{label}, {rate}/s", latencies, hands, lags, lost))
                     _print_row(rows[-1])  # as it comes: a long run still shows what it measured
         finally:
             restore_adapter()
