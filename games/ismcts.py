@@ -25,7 +25,10 @@ view) and plays it out:
   seats act (None: their heuristic), e.g. secret bids drawn from a mixture of the heuristic
   and random legal bids so the search stays sound against players unlike the heuristic;
   ``search_candidates(view, actions)`` narrows the root to the actions worth searching (from
-  the seat's own view), so a decision with many actions searches its plausible ones deeper.
+  the seat's own view), so a decision with many actions searches its plausible ones deeper;
+  ``search_settings(view, config)`` returns the level's ``SearchConfig`` adjusted for the game
+  (from the seat's own view): e.g. fewer random playout moves where a random move is a blunder
+  no real player makes, or a stricter ``confidence`` where the heuristic is hard to beat.
 * **The heuristic as a default.** The game's heuristic choice on the seat's own
   view is tried first and favoured early (a bias fading with its visits), and the
   search leaves it only for an action whose mean reward is higher by more than
@@ -166,6 +169,10 @@ class _Search:
         self.state = state
         self.seat = seat
         self.rng = rng
+        tune = getattr(game, "search_settings", None)
+        if tune is not None:
+            # optional hook: the game adjusts the level's settings from the seat's own view
+            config = tune(game.view(state, seat), config) or config
         self.config = config
         self.root = Node()
         self.root_actions = game.legal_actions(state, seat)
@@ -273,9 +280,11 @@ class _Search:
         return 0.5
 
     # ---- the whole search ----------------------------------------------------
-    def run(self) -> SearchResult:
+    def run(self, start: float | None = None) -> SearchResult:
+        """Iterate until the budget runs out; ``start``: when the decision began (the set-up counts)."""
         cfg = self.config
-        start = time.perf_counter()  # budgeting only: the clock never enters the game
+        if start is None:
+            start = time.perf_counter()  # budgeting only: the clock never enters the game
         deadline = None if cfg.time_budget is None else start + cfg.time_budget
         cap = cfg.iterations
         done = 0
@@ -321,9 +330,10 @@ def search(game: Game[Any, Any, Any], state: Any, seat: int, rng: random.Random,
 
     Reads from ``state`` only the seat's legal actions, its view and worlds from ``determinize``.
     """
+    start = time.perf_counter()  # the set-up (candidates, the heuristic's choice) is part of the budget
     s = _Search(game, state, seat, rng, config)
     if len(s.root_actions) == 0:
         raise ValueError(f"seat {seat} has no decision to make")
     if len(s.root_actions) == 1:
         return SearchResult(action=s.root_actions[0], iterations=0, elapsed=0.0, stats=[])
-    return s.run()
+    return s.run(start)

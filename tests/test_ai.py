@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -290,3 +291,42 @@ def test_a_shared_first_place_short_of_everyone_still_counts() -> None:
     drawn = Result(Match("chachapoya", 3, "normal", "random", 1, budget), False, [], 0, 0.0, undecided=True)
     row = next(line for line in table([won, drawn], ["chachapoya"]).splitlines() if line.startswith("normal"))
     assert row.split()[5] == "50%" and row.split()[7] == "1"
+
+
+class _TunedToy(ToyGame):
+    """The toy game with a ``search_settings`` hook that records what it was given."""
+
+    id = "tuned-toy"
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[Any, Any]] = []
+
+    def search_settings(self, view: Any, config: Any) -> Any:
+        self.seen.append((view, config))
+        return replace(config, iterations=5, epsilon=0.0)
+
+
+def test_a_game_may_adjust_the_search_settings_from_the_seats_own_view() -> None:
+    game = _TunedToy()
+    state = game.setup(3, 7)
+    decision = decide(game, state, 1, level="normal", seed=3, iterations=50)
+    assert decision.iterations == 5  # the hook's settings are the ones searched with
+    (view, config), *_ = game.seen
+    assert view == game.view(state, 1) and config.iterations == 50 and config.epsilon > 0
+
+
+class _SlowToNarrow(ToyGame):
+    """The toy game whose ``search_candidates`` hook takes a while (like scoring every bid)."""
+
+    id = "slow-toy"
+
+    def search_candidates(self, view: Any, actions: list[Any]) -> list[Any]:
+        time.sleep(0.2)
+        return actions
+
+
+def test_the_search_set_up_is_part_of_the_time_budget() -> None:
+    game = _SlowToNarrow()
+    decision = decide(game, game.setup(3, 7), 0, level="normal", seed=1, time_budget=0.1)
+    assert decision.iterations == config_for("normal").min_iterations  # the budget was spent before searching
+    assert decision.elapsed >= 0.2
