@@ -253,10 +253,8 @@ async def measure(
         ai_pause_seconds=0,
     )
     rows = await _one_bot(one, tables, ai_tables, rates, seconds, with_threads=True)
-    if not os.environ.get("BENCH_GATEWAY_WORKER"):
-        # At 1,000 tables the painter's first catch-up repaints every table (a hand that needed no
-        # edit still counts as behind), and the run stalls for minutes: opt-in until that is fixed.
-        print("  gateway + worker, PostgreSQL: skipped (BENCH_GATEWAY_WORKER=1 runs it; see README)")
+    if os.environ.get("BENCH_GATEWAY_WORKER") == "0":
+        print("  gateway + worker, PostgreSQL: skipped (BENCH_GATEWAY_WORKER=0)")
         _print_rows(rows)
         return
     async with _postgres() as url:
