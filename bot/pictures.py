@@ -35,6 +35,12 @@ def _draw(game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], ac
     return game.render_hand(view, names, actions)
 
 
+def draws(game: Game[Any, Any, Any], kind: Kind) -> bool:
+    """Whether the game has this kind of picture at all (it overrides the contract's "no picture")."""
+    method = "render_table" if kind == "table" else "render_hand"
+    return getattr(type(game), method) is not getattr(Game, method)
+
+
 class PicturePool(WorkerPool):
     kind = "picture"
 
@@ -56,6 +62,8 @@ class Pictures:
     async def _draw(
         self, game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any]
     ) -> bytes | None:
+        if not draws(game, kind):
+            return None  # no trip through the pool: there a hand waited behind every table picture
         if self.pool is not None:
             try:
                 return await self.pool.run(draw_in_worker, game.id, kind, view, list(names), list(actions))

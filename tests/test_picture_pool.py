@@ -36,6 +36,22 @@ async def test_a_worker_draws_the_same_table_and_hand_as_the_game(pictures: Pict
     assert pictures.pool is not None and pictures.pool.started
 
 
+async def test_a_hand_without_a_picture_does_not_queue_behind_table_pictures(pictures: Pictures) -> None:
+    """Capybara and Chachapoya hands have no picture: the clicked hand must not wait for the
+    pictures of every other table the workers are drawing."""
+    anasazi, capybara = GAMES["anasazi"], GAMES["capybara"]
+    board = anasazi.view(awaited_states(anasazi, 1)[0][0], None)
+    state, seat = awaited_states(capybara, 1)[0]
+    assert pictures.pool is not None
+    await pictures.pool.warm()
+    queued = [asyncio.ensure_future(pictures.table(anasazi, board, NAMES[:2])) for _ in range(8)]
+    await asyncio.sleep(0)
+    hand = await pictures.hand(capybara, capybara.view(state, seat), NAMES[:2], capybara.legal_actions(state, seat))
+    assert hand is None
+    assert sum(q.done() for q in queued) < 4, "answered before most of the queued boards were drawn"
+    await asyncio.gather(*queued)
+
+
 async def test_without_workers_pictures_are_drawn_in_a_thread() -> None:
     game = GAMES["capybara"]
     state, _ = awaited_states(game, 1)[0]
