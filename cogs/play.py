@@ -91,6 +91,7 @@ class TableWorker:
 
     farewells: list[tuple[int, int]] = field(default_factory=list)  # DM hands of players who left
     dirty: bool = False
+    lines_due: bool = False  # the table changed since its lines were last read
     painter: asyncio.Task[None] | None = None
     poster: asyncio.Task[None] | None = None
 
@@ -156,12 +157,12 @@ class PlayCog(commands.Cog, name="Play"):
     def paint(self, table_id: int) -> None:
         """Bring a table's message, hands and play-by-play lines up to date, soon and once."""
         worker = self.workers.setdefault(table_id, TableWorker())
-        worker.dirty = True
+        worker.dirty = worker.lines_due = True
         if worker.painter is None or worker.painter.done():
             rounds = self._paint_round(table_id, worker)
             worker.painter = asyncio.create_task(self._retrying(table_id, rounds), name=f"paint-table-{table_id}")
         if worker.poster is None or worker.poster.done():
-            rounds = self._post_round(table_id)
+            rounds = self._post_round(table_id, worker)
             worker.poster = asyncio.create_task(self._retrying(table_id, rounds), name=f"post-lines-{table_id}")
 
     # ---- service events ----------------------------------------------
@@ -229,12 +230,20 @@ class PlayCog(commands.Cog, name="Play"):
 
         return round_
 
-    def _post_round(self, table_id: int) -> Callable[[], Awaitable[bool]]:
+    def _post_round(self, table_id: int, worker: TableWorker) -> Callable[[], Awaitable[bool]]:
         async def round_() -> bool:
-            """Post the table's pending lines; False when there were none."""
-            lines = await self.service.store.pending_lines(table_id)
-            if lines:
-                await self._post_log(table_id, lines)
+            """Post the table's pending lines; False when there were none, or no change could have
+            added any since they were last read (which saves a read per move)."""
+            if not worker.lines_due:
+                return False
+            worker.lines_due = False
+            try:
+                lines = await self.service.store.pending_lines(table_id)
+                if lines:
+                    await self._post_log(table_id, lines)
+            except Exception:
+                worker.lines_due = True  # read them again on the retry
+                raise
             return bool(lines)
 
         return round_
@@ -412,6 +421,30 @@ class PlayCog(commands.Cog, name="Play"):
         Discord failure is raised at the end so the painter tries the missing ones again.
         """
         failure: Exception | None = None
+        current: list[int] = []  # seats whose DM hand now shows this version
+        try:
+            await self._update_dm_hands(table, current)
+        except Exception as exc:
+            if not is_transient(exc):
+                raise
+            failure = exc
+        finally:
+            behind = [s for s in current if table.seats[s].hand_version != table.version]
+            if behind:  # one write for all of them, even when a later hand failed
+                await self.service.store.set_hand_version(table.id, behind, table.version)
+        try:
+            await self.update_live_copies(table)
+        except Exception as exc:
+            if not is_transient(exc):
+                raise
+            failure = failure or exc
+        if failure is not None:
+            raise failure
+
+    async def _update_dm_hands(self, table: TableRecord, current: list[int]) -> None:
+        """Edit the DM hands that changed, adding to ``current`` each seat whose hand is now up to date;
+        a passing Discord failure is raised once every hand was tried."""
+        failure: Exception | None = None
         for seat in table.humans:
             if seat.dm_closed or seat.user_id is None:
                 continue
@@ -424,7 +457,7 @@ class PlayCog(commands.Cog, name="Play"):
             if self.shown.get(key) == digest:
                 # already current (the clicker's hand is edited by the click's answer): record it,
                 # or a restart or a painter listening again would count the table as behind
-                await self._record_hand_shown(table, seat)
+                current.append(seat.seat)
                 continue
             try:
                 await self._show_hand(table, seat, kwargs)
@@ -440,19 +473,9 @@ class PlayCog(commands.Cog, name="Play"):
                 continue
             self.shown[key] = digest
             self.notes.pop(key, None)
-            await self._record_hand_shown(table, seat)
-        try:
-            await self.update_live_copies(table)
-        except Exception as exc:
-            if not is_transient(exc):
-                raise
-            failure = failure or exc
+            current.append(seat.seat)
         if failure is not None:
             raise failure
-
-    async def _record_hand_shown(self, table: TableRecord, seat: SeatRecord) -> None:
-        if seat.hand_version != table.version:
-            await self.service.store.set_hand_version(table.id, seat.seat, table.version)
 
     async def update_live_copies(self, table: TableRecord) -> None:
         """Edit every My hand copy Discord still lets us edit; forget the others."""

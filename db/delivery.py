@@ -36,8 +36,11 @@ class DeliveryStore:
     async def set_painted(self, table_id: int, painted: str) -> None:
         await self._exec("UPDATE tables SET painted = ? WHERE id = ?", (painted, table_id))
 
-    async def set_hand_version(self, table_id: int, seat: int, version: int) -> None:
-        await self._exec("UPDATE seats SET hand_version = ? WHERE table_id = ? AND seat = ?", (version, table_id, seat))
+    async def set_hand_version(self, table_id: int, seats: Sequence[int], version: int) -> None:
+        marks = ",".join("?" * len(seats))
+        await self._exec(
+            f"UPDATE seats SET hand_version = ? WHERE table_id = ? AND seat IN ({marks})", (version, table_id, *seats)
+        )
 
     async def tables_behind(self) -> list[int]:
         """Started tables whose message, a DM hand or play-by-play lines are not delivered yet."""

@@ -250,9 +250,12 @@ class PgDeliveryStore(_Queries):
     async def set_painted(self, table_id: int, painted: str) -> None:
         await self._execute("UPDATE tables SET painted = $1 WHERE id = $2", painted, table_id)
 
-    async def set_hand_version(self, table_id: int, seat: int, version: int) -> None:
+    async def set_hand_version(self, table_id: int, seats: Sequence[int], version: int) -> None:
         await self._execute(
-            "UPDATE seats SET hand_version = $1 WHERE table_id = $2 AND seat = $3", version, table_id, seat
+            "UPDATE seats SET hand_version = $1 WHERE table_id = $2 AND seat = ANY($3::int[])",
+            version,
+            table_id,
+            list(seats),
         )
 
     async def tables_behind(self) -> list[int]:
