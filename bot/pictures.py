@@ -37,8 +37,9 @@ def _draw(game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], ac
 
 def draws(game: Game[Any, Any, Any], kind: Kind) -> bool:
     """Whether the game has this kind of picture at all (it overrides the contract's "no picture")."""
-    method = "render_table" if kind == "table" else "render_hand"
-    return getattr(type(game), method) is not getattr(Game, method)
+    if kind == "hand":
+        return game.has_hand_picture
+    return type(game).render_table is not Game.render_table
 
 
 class PicturePool(WorkerPool):

@@ -538,9 +538,15 @@ class PlayCog(commands.Cog, name="Play"):
             await refuse(interaction, exc.message)
             return
         until = discord.utils.utcnow() + LIVE_FOR
+        if GAMES[seated.table.game].has_hand_picture:
+            # its picture may queue behind other tables' pictures: answer now, show the hand when drawn
+            await interaction.response.defer(ephemeral=True, thinking=True)
         kwargs = await self.hand_message(seated.table, seated.seat, live_until=until)
-        await interaction.response.send_message(ephemeral=True, **self.as_new_message(kwargs))
-        shown = await interaction.original_response()
+        if interaction.response.is_done():
+            shown = await interaction.followup.send(ephemeral=True, wait=True, **self.as_new_message(kwargs))
+        else:
+            await interaction.response.send_message(ephemeral=True, **self.as_new_message(kwargs))
+            shown = await interaction.original_response()
         self.remember_copy(table_id, seated.seat, interaction, shown.id, until, kwargs)
 
     async def on_action(self, interaction: discord.Interaction[Any], table_id: int, decision: int, index: int) -> None:

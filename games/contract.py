@@ -244,6 +244,11 @@ class Game(ABC, Generic[S, A, Opt]):
         """A PNG of the public table, or None when the game has no picture."""
         return None
 
+    @property
+    def has_hand_picture(self) -> bool:
+        """Whether the game draws hand pictures at all (it overrides :meth:`render_hand`)."""
+        return type(self).render_hand is not Game.render_hand
+
     def render_hand(self, view: Any, names: Sequence[str], actions: list[A]) -> bytes | None:
         """A PNG for one seat's private hand, drawn from that seat's ``view`` (None: no picture).
 

@@ -39,8 +39,10 @@ async def test_a_pachamama_hand_carries_the_board_and_follows_the_game(world: Wo
         assert controls(hand), "the awaited player has buttons beside the picture"
         assert (await press_random(member.user, hand, rng)).acknowledged
     assert len(seen) > 1, "the picture follows the game (offered squares, explorers)"
-    # My hand in the channel carries the same picture.
+    # My hand in the channel carries the same picture (answered at once, "thinking", as the
+    # picture may wait behind other tables' pictures; then shown privately).
     shown = await world.ana.click(fresh(world.channel, lobby.id), label="My hand")
+    assert shown.ephemeral
     assert hand_picture(world, shown.response) is not None
 
 
