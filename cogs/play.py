@@ -72,6 +72,12 @@ LIVE_COPIES = 2  # per seat: the latest My hand copies kept current (a phone sho
 HAND_PICTURES_KEPT = 256  # hand pictures remembered (about 50 KB each): the seats that moved last
 
 
+SOMETHING_WENT_WRONG = (
+    "⚠️ Something went wrong on our side while making that move. If the table does not show it"
+    " in a moment, please press again."
+)
+
+
 @dataclass
 class LiveCopy:
     """A My hand ephemeral the bot can still edit through the interaction that made (or last touched) it."""
@@ -558,6 +564,11 @@ class PlayCog(commands.Cog, name="Play"):
             change = await self.service.act(table_id, user_id, index, decision)
         except TableError as exc:
             await self._refuse_action(interaction, table_id, exc.message)
+            return
+        except Exception:
+            # Acknowledged already, so Discord shows no failure: say it, or the click seems lost.
+            log.exception("table %s: a move by %s failed", table_id, user_id)
+            await interaction.followup.send(SOMETHING_WENT_WRONG, ephemeral=True)
             return
         table = change.table
         seat = table.seat_of(user_id)

@@ -280,3 +280,26 @@ async def test_a_click_is_acknowledged_first_and_its_hand_arrives_even_if_discor
     await wait(world.env, 30, 5)
     assert "move 1" in embed_text(hand_message(member)), "the clicker's hand shows the move"
     assert await bot.store.tables_behind() == []
+
+
+@pytest.mark.allow_swallowed_ui_errors  # the failure is logged, as it should be
+async def test_a_move_that_fails_on_our_side_says_so_and_changes_nothing(world: World) -> None:
+    """The click is acknowledged before the move is made, so Discord shows no error: the bot must."""
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    await world.ana.click(lobby, label="Start")
+    bot = world.env.bot
+    table, state = await table_state(bot, 1)
+    (seat,) = sorted(CAPYBARA.waiting_for(state))[:1]
+    member = member_of(world, table.seats[seat].user_id)
+    act = bot.service.act
+
+    async def broken(*_: Any, **__: Any) -> Any:
+        raise RuntimeError("the database went away")
+
+    bot.service.act = broken  # type: ignore[method-assign]
+    result = await press_action(member.user, hand_message(member), 0)
+    bot.service.act = act  # type: ignore[method-assign]
+    assert result.acknowledged
+    assert any("Something went wrong" in (f.content or "") and f.ephemeral for f in result.followups)
+    again, _ = await table_state(bot, 1)
+    assert again.version == table.version, "no move was made"
