@@ -67,6 +67,14 @@ class AbsenceMixin:
             await self.expire(wait)
             return
         table = await self.table(wait.table_id)
+        if table.status == "running" and table.seats[wait.seat].is_ai:
+            if wait.remind_at is not None and not wait.reminded and wait.remind_at <= now:
+                await self.store.mark_reminded(wait.table_id, wait.seat, [])  # nobody to remind
+            # With several processes: whoever was thinking about this decision went quiet (its
+            # claim lapsed, e.g. the process died). Let go of the timer's claim and think here.
+            await self.store.release_ai(wait.table_id, wait.seat, wait.since)
+            self._schedule_ai(wait.table_id)
+            return
         lines = []
         if table.status == "running" and not table.seats[wait.seat].is_ai and wait.due_at is not None:
             late = "the AI plays for you" if table.on_timeout == "ai" else "an AI takes your seat"

@@ -8,6 +8,7 @@ needs is reloaded from the store, so any process could serve any table.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import random
 from collections.abc import Awaitable, Callable
@@ -102,7 +103,12 @@ class TableService(AbsenceMixin):
         # makes our write fail, never succeed twice.
         self._tables: dict[int, TableRecord] = {}
         self.deadlines = DeadlineDispatcher(
-            store.next_timer, store.due_waits, self._on_timer, self._retry_timer, clock, poll=store.timer_poll
+            functools.partial(store.next_timer, ai=plays_ai),
+            functools.partial(store.due_waits, ai=plays_ai),
+            self._on_timer,
+            self._retry_timer,
+            clock,
+            poll=store.timer_poll,
         )
 
     # ---- plumbing --------------------------------------------------------

@@ -110,8 +110,9 @@ class PaceStore:
     async def clear_waits(self, table_id: int) -> None:
         await self._exec("DELETE FROM waits WHERE table_id = ?", (table_id,))
 
-    async def next_timer(self) -> datetime | None:
-        """The earliest reminder or deadline still to fire, at a running table."""
+    async def next_timer(self, *, ai: bool = False) -> datetime | None:
+        """The earliest reminder or deadline still to fire, at a running table (``ai``: one process
+        runs every AI loop itself and never leaves a claim behind, so there is nothing more)."""
         rows = await self._exec(
             "SELECT MIN(t) FROM ("
             " SELECT remind_at AS t FROM waits WHERE reminded = 0 AND remind_at IS NOT NULL"
@@ -119,7 +120,7 @@ class PaceStore:
         )
         return datetime.fromisoformat(rows[0][0]) if rows and rows[0][0] else None
 
-    async def due_waits(self, now: datetime) -> list[WaitRecord]:
+    async def due_waits(self, now: datetime, *, ai: bool = False) -> list[WaitRecord]:
         """Waits whose reminder or deadline has come (ISO strings in UTC compare in time order)."""
         stamp = now.isoformat()
         rows = await self._exec(

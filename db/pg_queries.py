@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 
 #: how long a process that claimed a due timer has to fire it before another process may take it over
 CLAIM_LEASE = timedelta(seconds=60)
+#: an AI seat's wait that a process claimed to think about (the claim may have lapsed)
+_AI_CLAIMED = (
+    "claimed_until IS NOT NULL AND EXISTS (SELECT 1 FROM seats WHERE seats.table_id = waits.table_id"
+    " AND seats.seat = waits.seat AND seats.ai_level IS NOT NULL)"
+)
 
 
 #: what write_waits needs to know of a table: its pace and its current waits, read in one query
@@ -122,16 +127,22 @@ class PgPaceStore(_Queries):
     async def clear_waits(self, table_id: int) -> None:
         await self._execute("DELETE FROM waits WHERE table_id = $1", table_id)
 
-    async def next_timer(self) -> datetime | None:
-        """The earliest reminder or deadline still to fire; a claimed one counts from when its claim lapses."""
+    async def next_timer(self, *, ai: bool = False) -> datetime | None:
+        """The earliest reminder or deadline still to fire; a claimed one counts from when its claim lapses.
+
+        ``ai`` (a process that plays AI seats): also when an AI decision's claim lapses, so that
+        a decision whose thinker died is taken over even at a table without a deadline.
+        """
+        lapsing = f" UNION ALL SELECT claimed_until AS t, claimed_until FROM waits WHERE {_AI_CLAIMED}" if ai else ""
         rows = await self._fetch(
             "SELECT MIN(GREATEST(t, COALESCE(claimed_until, t))) FROM ("
             " SELECT remind_at AS t, claimed_until FROM waits WHERE NOT reminded AND remind_at IS NOT NULL"
-            " UNION ALL SELECT due_at AS t, claimed_until FROM waits WHERE due_at IS NOT NULL) AS timers"
+            " UNION ALL SELECT due_at AS t, claimed_until FROM waits WHERE due_at IS NOT NULL"
+            f"{lapsing}) AS timers"
         )
         return datetime.fromisoformat(rows[0][0]) if rows and rows[0][0] else None
 
-    async def due_waits(self, now: datetime) -> list[WaitRecord]:
+    async def due_waits(self, now: datetime, *, ai: bool = False) -> list[WaitRecord]:
         """Claim the waits whose reminder or deadline has come, and return them.
 
         Several processes may ask at once: ``FOR UPDATE SKIP LOCKED`` plus the lease mean each due
@@ -142,7 +153,9 @@ class PgPaceStore(_Queries):
         rows = await self._fetch(
             "UPDATE waits AS w SET claimed_until = $2 FROM ("
             "  SELECT table_id, seat FROM waits"
-            "  WHERE ((NOT reminded AND remind_at <= $1) OR due_at <= $1)"
+            "  WHERE ((NOT reminded AND remind_at <= $1) OR due_at <= $1"
+            + (f" OR ({_AI_CLAIMED} AND claimed_until <= $1)" if ai else "")
+            + ")"
             "  AND (claimed_until IS NULL OR claimed_until <= $1)"
             "  FOR UPDATE SKIP LOCKED) AS due"
             " WHERE w.table_id = due.table_id AND w.seat = due.seat RETURNING "

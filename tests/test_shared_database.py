@@ -330,3 +330,38 @@ async def test_a_click_after_a_move_made_in_the_other_process_is_judged_on_the_d
     fresh = await b.table(table.id)
     change = await a.act(table.id, 100, 0, decision=fresh.decisions[0])  # the host's new button, through a
     assert change.table.version == fresh.version + 1, "the move was taken, not refused as out of date"
+
+
+async def test_an_ai_decision_left_by_a_dead_process_is_taken_over_without_a_deadline(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No process runs this table's AI loop any more and the table has no deadline: the lapse of
+    the dead thinker's claim is itself a timer, so a live process takes the decision over."""
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    lease = timedelta(seconds=1.5)
+    store, dead = PgStore(pg_url, claim_lease=lease), PgStore(pg_url, claim_lease=lease)
+    store.timer_poll = 0.5  # the test's own: a live process looks at the timers every half second
+    service = TableService(store, clock=lambda: datetime.now(UTC), rng=random.Random(3))
+    try:
+        await store.open()
+        await dead.open()
+        table = await service.open_table("toy", 1, 10, 100, "host", move_seconds=None)
+        await service.add_ai(table.id, 100, "easy")
+        with monkeypatch.context() as patch:
+            patch.setattr(service, "_schedule_ai", lambda table_id: None)  # the AI does not start here ...
+            table = await service.start(table.id, 100)
+            # ... because another process claimed its decision, and died
+            assert await dead.claim_ai(table.id, 1, table.decisions[1], datetime.now(UTC))
+            await dead.close()
+            service.deadlines.rearm()
+            await asyncio.sleep(0.5)
+        assert await store.actions(table.id) == [], "the claim still holds"
+        for _ in range(100):
+            if await store.actions(table.id):
+                break
+            await asyncio.sleep(0.1)
+        await asyncio.wait_for(service.wait_idle(), 30)
+        assert [(a.seat, a.by_ai) for a in await store.actions(table.id)] == [(1, True)], "taken over, played once"
+    finally:
+        await service.shutdown()
+        await store.close()
