@@ -11,6 +11,7 @@ once more on the fresh pool.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -32,12 +33,16 @@ def _warm_up() -> None:
 
 
 def _start_worker(background: bool) -> None:
+    # A refusal (a locked-down container) costs the priority only, never the pool: an initializer
+    # that raised would break every job.
     if background:
-        os.nice(10)  # wherever SCHED_IDLE is missing, at least behind the event loops
+        with contextlib.suppress(OSError):
+            os.nice(10)  # wherever SCHED_IDLE is missing, at least behind the event loops
         if hasattr(os, "SCHED_IDLE"):
             # Linux: a core running only such work counts as idle, so a woken event loop, database
             # backend or picture worker takes it at once instead of waiting for a time slice.
-            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+            with contextlib.suppress(OSError):
+                os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     _warm_up()
 
 
