@@ -35,13 +35,6 @@ def _draw(game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], ac
     return game.render_hand(view, names, actions)
 
 
-def draws(game: Game[Any, Any, Any], kind: Kind) -> bool:
-    """Whether the game has this kind of picture at all (it overrides the contract's "no picture")."""
-    if kind == "hand":
-        return game.has_hand_picture
-    return type(game).render_table is not Game.render_table
-
-
 class PicturePool(WorkerPool):
     kind = "picture"
 
@@ -63,7 +56,7 @@ class Pictures:
     async def _draw(
         self, game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any]
     ) -> bytes | None:
-        if not draws(game, kind):
+        if kind == "hand" and not game.has_hand_picture:
             return None  # no trip through the pool: there a hand waited behind every table picture
         if self.pool is not None:
             try:

@@ -1,4 +1,6 @@
-"""Playing at a table: the public table message, hands by DM, My hand, action clicks.
+"""Playing at a table: the public table message, the play-by-play, and the clicks.
+
+Hands (the DM hand, My hand copies, hand pictures) are in ``cogs.hands``, a part of this cog.
 
 Table edits are coalesced per table: a worker repaints from the latest
 state, so a burst of moves costs one edit, never a queue of stale ones.
@@ -8,38 +10,32 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import json
 import logging
 import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-import aiohttp
 import discord
 from discord.ext import commands
 
 from bot.service import Change, TableError
+from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, is_transient
 from cogs.lobby import refuse
 from cogs.ui import (
-    HAND_IMAGE,
     USER_MENTIONS,
     clip,
     closed_embed,
-    controls_view,
     fill,
     finished_embed,
-    hand_embed,
     png_file,
     register_components,
     running_embed,
     seat_names,
     table_view,
 )
-from db.store import SeatRecord, TableRecord
+from db.store import TableRecord
 from games import GAMES
 from games.contract import Game
 
@@ -59,32 +55,10 @@ FIRST_RETRY = 2.0
 LONGEST_RETRY = 600.0
 
 
-def is_transient(exc: BaseException) -> bool:
-    """A failure worth retrying: Discord's 5xx or rate limits (after discord.py's own retries), the network."""
-    if isinstance(exc, discord.HTTPException):
-        return exc.status >= 500 or exc.status == 429
-    return isinstance(exc, aiohttp.ClientError | asyncio.TimeoutError | ConnectionError)
-
-
-#: a private My hand copy is kept current this long (Discord lets an interaction edit it for 15 minutes)
-LIVE_FOR = timedelta(minutes=14)
-LIVE_COPIES = 2  # per seat: the latest My hand copies kept current (a phone shows one at a time)
-HAND_PICTURES_KEPT = 256  # hand pictures remembered (about 50 KB each): the seats that moved last
-
-
 SOMETHING_WENT_WRONG = (
     "⚠️ Something went wrong on our side while making that move. If the table does not show it"
     " in a moment, please press again."
 )
-
-
-@dataclass
-class LiveCopy:
-    """A My hand ephemeral the bot can still edit through the interaction that made (or last touched) it."""
-
-    interaction: discord.Interaction[Any]
-    until: datetime
-    digest: str = ""
 
 
 @dataclass
@@ -102,7 +76,7 @@ class TableWorker:
     poster: asyncio.Task[None] | None = None
 
 
-class PlayCog(commands.Cog, name="Play"):
+class PlayCog(HandsMixin, commands.Cog, name="Play"):
     def __init__(self, bot: GameHostBot) -> None:
         self.bot = bot
         self.service = bot.service
@@ -362,180 +336,6 @@ class PlayCog(commands.Cog, name="Play"):
                     content=f"➡️ This table moved: {fresh.jump_url}", embed=None, view=None, attachments=[]
                 )
 
-    # ---- hands -----------------------------------------------------------
-    async def hand_message(self, table: TableRecord, seat: int, live_until: datetime | None = None) -> dict[str, Any]:
-        """The embed and controls of one seat's hand, as a message's kwargs (``live_until``: a My hand copy)."""
-        game = GAMES[table.game]
-        state = await self.service.state_of(table)
-        view = game.view(state, seat)
-        awaited = table.status == "running" and seat in game.to_act(state)
-        embed = hand_embed(game, table, seat, view, awaited=awaited, live_until=live_until)
-        notes = self.notes.get((table.id, seat))
-        if notes:
-            embed.insert_field_at(0, name="📬 Just now", value=clip("\n".join(notes[-5:]), 1024), inline=False)
-        if table.status == "finished":
-            embed.add_field(name="🏁 Game over", value="The final scores are on the table.", inline=False)
-        elif table.status == "cancelled":
-            embed.add_field(name="🛑 Cancelled", value="This table was cancelled.", inline=False)
-        controls = None
-        actions = game.legal_actions(state, seat) if awaited else []
-        if awaited:
-            controls = controls_view(table, seat, game.controls(view, actions))
-        files = []
-        picture = await self._hand_picture(table, seat, view, actions) if table.status == "running" else None
-        if picture is not None:
-            embed.set_image(url=f"attachment://{HAND_IMAGE}")
-            files = [png_file(picture, HAND_IMAGE)]
-        return {"content": None, "embed": embed, "view": controls, "attachments": files}
-
-    async def _hand_picture(self, table: TableRecord, seat: int, view: Any, actions: list[Any]) -> bytes | None:
-        """The board a hand offers places on (so a DM needs no trip to the channel), drawn once
-        per seat and move: the DM and every My hand copy of that seat share it."""
-        names = tuple(seat_names(table, bold=False, emoji=False))
-        stamp = (table.version, names)
-        cached = self.hand_pictures.get((table.id, seat))
-        if cached is not None and cached[0] == stamp:
-            return cached[1]
-        picture = await self.bot.pictures.hand(GAMES[table.game], view, list(names), actions)
-        self.hand_pictures[(table.id, seat)] = (stamp, picture)
-        self.hand_pictures.move_to_end((table.id, seat))
-        while len(self.hand_pictures) > HAND_PICTURES_KEPT:
-            self.hand_pictures.popitem(last=False)
-        return picture
-
-    @staticmethod
-    def digest(kwargs: dict[str, Any]) -> str:
-        embed = kwargs["embed"].to_dict()
-        view = kwargs["view"]
-        ids = [getattr(item, "custom_id", None) for item in view.children] if view else []
-        pictures = [hashlib.blake2b(f.fp.getvalue()).hexdigest() for f in kwargs.get("attachments", [])]
-        blob = json.dumps([embed, ids, pictures], sort_keys=True, default=str)
-        return hashlib.blake2b(blob.encode(), digest_size=16).hexdigest()
-
-    @staticmethod
-    def as_new_message(kwargs: dict[str, Any]) -> dict[str, Any]:
-        """Edit kwargs as kwargs of a message sent anew (``files``, not ``attachments``)."""
-        fresh = {k: v for k, v in kwargs.items() if v is not None and k != "attachments"}
-        if kwargs.get("attachments"):
-            fresh["files"] = kwargs["attachments"]
-        return fresh
-
-    async def update_hands(self, table: TableRecord) -> None:
-        """Send or edit each human's DM hand where it changed.
-
-        One player's failed DM never holds up the others: every hand is tried, and a passing
-        Discord failure is raised at the end so the painter tries the missing ones again.
-        """
-        failure: Exception | None = None
-        current: list[int] = []  # seats whose DM hand now shows this version
-        try:
-            await self._update_dm_hands(table, current)
-        except Exception as exc:
-            if not is_transient(exc):
-                raise
-            failure = exc
-        finally:
-            behind = [s for s in current if table.seats[s].hand_version != table.version]
-            if behind:  # one write for all of them, even when a later hand failed
-                await self.service.store.set_hand_version(table.id, behind, table.version)
-        try:
-            await self.update_live_copies(table)
-        except Exception as exc:
-            if not is_transient(exc):
-                raise
-            failure = failure or exc
-        if failure is not None:
-            raise failure
-
-    async def _update_dm_hands(self, table: TableRecord, current: list[int]) -> None:
-        """Edit the DM hands that changed, adding to ``current`` each seat whose hand is now up to date;
-        a passing Discord failure is raised once every hand was tried."""
-        failure: Exception | None = None
-        for seat in table.humans:
-            if seat.dm_closed or seat.user_id is None:
-                continue
-            key = (table.id, seat.seat)
-            shown_before_restart = key not in self.shown and seat.hand_version == table.version
-            if shown_before_restart and key not in self.notes and table.status != "cancelled":
-                continue
-            kwargs = await self.hand_message(table, seat.seat)
-            digest = self.digest(kwargs)
-            if self.shown.get(key) == digest:
-                # already current (the clicker's hand is edited by the click's answer): record it,
-                # or a restart or a painter listening again would count the table as behind
-                current.append(seat.seat)
-                continue
-            try:
-                await self._show_hand(table, seat, kwargs)
-            except discord.Forbidden as exc:
-                await self.service.record_dm(table.id, seat.seat, None, None, closed=True)
-                log.info("table %s: no DM to seat %s (%s); the table tells them to use My hand", table.id, seat, exc)
-                self.paint(table.id)  # show the "use My hand" notice
-                continue
-            except Exception as exc:
-                if not is_transient(exc):
-                    raise
-                failure = failure or exc
-                continue
-            self.shown[key] = digest
-            self.notes.pop(key, None)
-            current.append(seat.seat)
-        if failure is not None:
-            raise failure
-
-    async def update_live_copies(self, table: TableRecord) -> None:
-        """Edit every My hand copy Discord still lets us edit; forget the others."""
-        now = discord.utils.utcnow()
-        for seat in table.seats:
-            copies = self.live.get((table.id, seat.seat))
-            if not copies:
-                continue
-            for message_id, copy in list(copies.items()):
-                if copy.until <= now or copy.interaction.user.id != seat.user_id:
-                    del copies[message_id]
-                    continue
-                kwargs = await self.hand_message(table, seat.seat, live_until=copy.until)
-                digest = self.digest(kwargs)
-                if digest == copy.digest:
-                    continue
-                try:
-                    await copy.interaction.edit_original_response(**kwargs)
-                except (discord.NotFound, discord.Forbidden):
-                    del copies[message_id]  # dismissed, or the token is no longer valid
-                    continue
-                copy.digest = digest
-
-    def remember_copy(
-        self,
-        table_id: int,
-        seat: int,
-        interaction: discord.Interaction[Any],
-        message_id: int,
-        until: datetime,
-        kwargs: dict[str, Any],
-    ) -> None:
-        copies = self.live.setdefault((table_id, seat), {})
-        copies.pop(message_id, None)
-        copies[message_id] = LiveCopy(interaction, until, self.digest(kwargs))
-        while len(copies) > LIVE_COPIES:  # older copies were superseded by a newer My hand
-            del copies[next(iter(copies))]
-
-    async def _show_hand(self, table: TableRecord, seat: SeatRecord, kwargs: dict[str, Any]) -> None:
-        assert seat.user_id is not None
-        if seat.dm_message_id and seat.dm_channel_id:
-            message = self._channel(seat.dm_channel_id).get_partial_message(seat.dm_message_id)
-            try:
-                await message.edit(**kwargs)
-                return
-            except discord.NotFound:
-                pass  # deleted by the player: send a new one
-        await self._send_hand(table, seat.seat, seat.user_id, kwargs)
-
-    async def _send_hand(self, table: TableRecord, seat: int, user_id: int, kwargs: dict[str, Any]) -> None:
-        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-        sent = await user.send(**self.as_new_message(kwargs))
-        await self.service.record_dm(table.id, seat, sent.channel.id, sent.id, closed=False)
-
     # ---- clicks ----------------------------------------------------------
     async def on_my_hand(self, interaction: discord.Interaction[Any], table_id: int) -> None:
         try:
@@ -549,11 +349,12 @@ class PlayCog(commands.Cog, name="Play"):
             await interaction.response.defer(ephemeral=True, thinking=True)
         kwargs = await self.hand_message(seated.table, seated.seat, live_until=until)
         if interaction.response.is_done():
-            shown = await interaction.followup.send(ephemeral=True, wait=True, **self.as_new_message(kwargs))
+            sent = await interaction.followup.send(ephemeral=True, wait=True, **self.as_new_message(kwargs))
+            shown_id = sent.id
         else:
             await interaction.response.send_message(ephemeral=True, **self.as_new_message(kwargs))
-            shown = await interaction.original_response()
-        self.remember_copy(table_id, seated.seat, interaction, shown.id, until, kwargs)
+            shown_id = (await interaction.original_response()).id
+        self.remember_copy(table_id, seated.seat, interaction, shown_id, until, kwargs)
 
     async def on_action(self, interaction: discord.Interaction[Any], table_id: int, decision: int, index: int) -> None:
         # Acknowledge first: the move's write and the new hand's picture can take longer than a

@@ -24,7 +24,7 @@ from bot.service import TableError, TableService
 from db.pace import WaitRecord
 from db.pg_queries import CLAIM_LEASE
 from db.pg_store import PgStore
-from db.store import Store
+from db.store import Store, TableRecord
 from games import GAMES
 from tests.toy_game import GAME as TOY
 
@@ -288,6 +288,21 @@ async def test_an_ai_decision_is_searched_by_one_process_only(pg_url: str, monke
             await store.close()
 
 
+async def _start_with_a_dead_thinker(
+    service: TableService, dead: PgStore, monkeypatch: pytest.MonkeyPatch, **options: Any
+) -> TableRecord:
+    """A started table whose AI seat's decision was claimed by another process (``dead``), which then died."""
+    table = await service.open_table("toy", 1, 10, 100, "host", **options)
+    await service.add_ai(table.id, 100, "easy")
+    with monkeypatch.context() as patch:
+        patch.setattr(service, "_schedule_ai", lambda table_id: None)  # the AI does not start here ...
+        table = await service.start(table.id, 100)
+    # ... because another process claimed its decision, and died
+    assert await dead.claim_ai(table.id, 1, table.decisions[1], datetime.now(UTC))
+    await dead.close()
+    return table
+
+
 async def test_an_ai_decision_claimed_by_a_process_that_died_is_taken_over(
     pg_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -298,14 +313,7 @@ async def test_an_ai_decision_claimed_by_a_process_that_died_is_taken_over(
     try:
         await store.open()
         await dead.open()
-        table = await service.open_table("toy", 1, 10, 100, "host")
-        await service.add_ai(table.id, 100, "easy")
-        with monkeypatch.context() as patch:
-            patch.setattr(service, "_schedule_ai", lambda table_id: None)  # the AI does not start here ...
-            table = await service.start(table.id, 100)
-        # ... because another process claimed its decision, and died
-        assert await dead.claim_ai(table.id, 1, table.decisions[1], datetime.now(UTC))
-        await dead.close()
+        table = await _start_with_a_dead_thinker(service, dead, monkeypatch)
         service._schedule_ai(table.id)
         await asyncio.sleep(0.5)
         assert await store.actions(table.id) == [], "the claim still holds"
@@ -345,16 +353,9 @@ async def test_an_ai_decision_left_by_a_dead_process_is_taken_over_without_a_dea
     try:
         await store.open()
         await dead.open()
-        table = await service.open_table("toy", 1, 10, 100, "host", move_seconds=None)
-        await service.add_ai(table.id, 100, "easy")
-        with monkeypatch.context() as patch:
-            patch.setattr(service, "_schedule_ai", lambda table_id: None)  # the AI does not start here ...
-            table = await service.start(table.id, 100)
-            # ... because another process claimed its decision, and died
-            assert await dead.claim_ai(table.id, 1, table.decisions[1], datetime.now(UTC))
-            await dead.close()
-            service.deadlines.rearm()
-            await asyncio.sleep(0.5)
+        table = await _start_with_a_dead_thinker(service, dead, monkeypatch, move_seconds=None)
+        service.deadlines.rearm()
+        await asyncio.sleep(0.5)
         assert await store.actions(table.id) == [], "the claim still holds"
         for _ in range(100):
             if await store.actions(table.id):

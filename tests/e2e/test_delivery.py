@@ -153,10 +153,15 @@ def thread_messages(world: World, thread_id: int) -> list[Any]:
     return list(thread.history())
 
 
-async def move_once(world: World, game: Any, rng: random.Random) -> None:
+async def awaited_member(world: World, game: Any) -> tuple[Any, Any, int, Any]:
+    """Table 1, its state, the first seat awaited and the member holding it."""
     table, state = await table_state(world.env.bot, 1)
     (seat,) = sorted(game.waiting_for(state))[:1]
-    member = member_of(world, table.seats[seat].user_id)
+    return table, state, seat, member_of(world, table.seats[seat].user_id)
+
+
+async def move_once(world: World, game: Any, rng: random.Random) -> None:
+    _, state, seat, member = await awaited_member(world, game)
     actions = game.legal_actions(state, seat)
     pick = game.heuristic_action(game.view(state, seat), actions, rng) or actions[0]
     result = await press_action(member.user, hand_message(member), actions.index(pick))
@@ -254,13 +259,7 @@ async def test_a_table_whose_hands_needed_no_edit_is_not_behind(world: World) ->
     bot = world.env.bot
     rng = random.Random(3)
     for _ in range(6):
-        table, state = await table_state(bot, 1)
-        (seat,) = sorted(CAPYBARA.waiting_for(state))[:1]
-        member = member_of(world, table.seats[seat].user_id)
-        actions = CAPYBARA.legal_actions(state, seat)
-        pick = CAPYBARA.heuristic_action(CAPYBARA.view(state, seat), actions, rng) or actions[0]
-        result = await press_action(member.user, hand_message(member), actions.index(pick))
-        assert result.acknowledged and not result.response.content
+        await move_once(world, CAPYBARA, rng)
         assert await bot.store.tables_behind() == [], "every hand the players see is current"
 
 
@@ -270,9 +269,7 @@ async def test_a_click_is_acknowledged_first_and_its_hand_arrives_even_if_discor
     lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
     await world.ana.click(lobby, label="Start")
     bot = world.env.bot
-    table, state = await table_state(bot, 1)
-    (seat,) = sorted(CAPYBARA.waiting_for(state))[:1]
-    member = member_of(world, table.seats[seat].user_id)
+    _, _, _, member = await awaited_member(world, CAPYBARA)
     world.env.inject_error("PATCH", "/webhooks/*/*/messages/@original", status=503, times=None)
     result = await press_action(member.user, hand_message(member), 0)
     assert result.acknowledged and result.deferred
@@ -288,9 +285,7 @@ async def test_a_move_that_fails_on_our_side_says_so_and_changes_nothing(world: 
     lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
     await world.ana.click(lobby, label="Start")
     bot = world.env.bot
-    table, state = await table_state(bot, 1)
-    (seat,) = sorted(CAPYBARA.waiting_for(state))[:1]
-    member = member_of(world, table.seats[seat].user_id)
+    table, _, _, member = await awaited_member(world, CAPYBARA)
     act = bot.service.act
 
     async def broken(*_: Any, **__: Any) -> Any:
