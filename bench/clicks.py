@@ -7,7 +7,9 @@ whether or not earlier clicks were answered) on the DM hands of members whose
 move it is, the AI tables' members included, so the AI seats keep searching at
 the real hard budget for the whole run.
 
-Latency runs from the click being delivered to the bot's interaction callback
+Latency runs from the moment a click falls due (a click due while the event loop
+is busy, e.g. in a long garbage collection, waits as it would in Discord; timing
+from its delivery hid such stops) to the bot's interaction callback
 request (the acknowledgement Discord waits 3 s for: "ack"), and to the edit that
 shows the clicked hand after the move ("hand": the move written, the hand and its
 picture drawn). Event-loop lag is how late a 10 ms timer fires. Three set-ups, printed side by side:
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import os
 import random
 import resource
@@ -47,6 +50,7 @@ from simcord.results import ResponseMessage
 from bench.pg_acting import pg_database
 from bench.stats import summary_ms
 from bot.app import GameHostBot, create_bot
+from bot.collector import OLDEST, FreezingCollector
 from bot.config import Settings
 from db.bell import NoBell, PgBell
 from games import GAMES
@@ -140,13 +144,15 @@ class Clicks:
                     return self.members[user_id], ResponseMessage(self.env, stored), self.rng.choice(controls)
         return None
 
-    async def click_one(self) -> bool:
+    async def click_one(self, due: float) -> bool:
+        """Click at ``due`` (perf_counter seconds): latency counts from then, so a click that falls due
+        while the loop is busy (a long garbage collection, a slow callback) waits as it would in Discord."""
         target = await self._target()
         if target is None:
             self.skipped += 1
             return False
         member, message, control = target
-        start = time.perf_counter()
+        start = min(due, time.perf_counter())
         if control["type"] == 3:
             value = control["options"][self.rng.randrange(len(control["options"]))]["value"]
             result = await member.user.select(message, [value], custom_id=control["custom_id"])
@@ -172,7 +178,8 @@ class Clicks:
             delay = due - time.perf_counter()
             if delay > 0:
                 await asyncio.sleep(delay)
-            await self.click_one()
+            await self.click_one(due)
+            _forget_requests(self.env)
         # the last clicks are answered within seconds even in the slowest mode
         for _ in range(200):
             if all(i in self.acked and i in self.answered for i in self.sent):
@@ -183,6 +190,13 @@ class Clicks:
         latencies = [self.acked[i] - t for i, t in self.sent.items() if i in self.acked]
         hands = [self.answered[i] - t for i, t in self.sent.items() if i in self.answered]
         return latencies, hands, lags, len(self.sent) - len(latencies)
+
+
+def _forget_requests(env: Any) -> None:
+    """Empty SimCord's log of requests and its transcript: test machinery (a deep copy of every request,
+    kept for assertions) that grows with every move; Discord keeps no such thing in the bot's process."""
+    env.backend.http_requests.clear()
+    env.backend.transcript.clear()
 
 
 async def _lag(lags: list[float], stop: asyncio.Event) -> None:
@@ -235,7 +249,30 @@ async def _settle_off(env: Any) -> Callable[[], None]:
     return restore
 
 
-Row = tuple[str, list[float], list[float], list[float], int]
+Row = tuple[str, list[float], list[float], list[float], int, list[float]]
+
+
+class FullCollections:
+    """How long the event loop stopped for each full garbage collection (``gc.callbacks``)."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._start = 0.0
+
+    def __enter__(self) -> FullCollections:
+        gc.callbacks.append(self._timed)
+        return self
+
+    def __exit__(self, *_: Any) -> None:
+        gc.callbacks.remove(self._timed)
+
+    def _timed(self, phase: str, info: dict[str, Any]) -> None:
+        if info["generation"] != OLDEST:
+            return
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._start)
 
 
 async def measure(
@@ -246,6 +283,8 @@ async def measure(
         f"{tables} live tables through SimCord ({ai_tables} with three hard AI seats each), open-loop clicks;"
         f" {workers} core(s), load {os.getloadavg()[0]:.1f}"
     )
+    collector = FreezingCollector()  # as `python -m bot` runs
+    collector.install()
     folder = Path(tempfile.mkdtemp(prefix="gamehost-bench-"))
     one = Settings(
         _env_file=None,  # type: ignore[call-arg]
@@ -274,10 +313,12 @@ def _print_rows(rows: list[Row]) -> None:
 
 
 def _print_row(row: Row) -> None:
-    label, latencies, hands, lags, lost = row
+    label, latencies, hands, lags, lost, pauses = row
     print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""), flush=True)
     print(f"  {'':<34} hand {summary_ms(hands)}", flush=True)
     print(f"  {'':<34} lag  {summary_ms(lags)}", flush=True)
+    longest = f", longest {max(pauses) * 1000:.0f} ms" if pauses else ""
+    print(f"  {'':<34} full garbage collections: {len(pauses)}{longest}", flush=True)
 
 
 async def _one_bot(
@@ -310,6 +351,7 @@ async def _one_bot(
             await bell.listen(play._rung, play.catch_up)  # type: ignore[union-attr]
             for table_id in table_ids[:ai_tables]:
                 await bell.ring(table_id)  # the worker: the AI tables were dealt while nobody listened
+        _forget_requests(env)
         clicks = Clicks(env, bot, members, table_ids)
         await clicks.find_hands()
         restore_settle = await _settle_off(env)
@@ -322,9 +364,10 @@ async def _one_bot(
                 await switch()
                 await asyncio.sleep(1.0)  # the searches of the new mode get going
                 for rate in rates:
-                    latencies, hands, lags, lost = await clicks.run(rate, seconds)
+                    with FullCollections() as collections:
+                        latencies, hands, lags, lost = await clicks.run(rate, seconds)
                     label = f"{where}, {mode}" if with_threads else where
-                    rows.append((f"{label}, {rate}/s", latencies, hands, lags, lost))
+                    rows.append((f"{label}, {rate}/s", latencies, hands, lags, lost, collections.pauses))
                     _print_row(rows[-1])  # as it comes: a long run still shows what it measured
         finally:
             restore_adapter()

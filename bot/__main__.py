@@ -8,6 +8,7 @@ import logging
 import sys
 
 from bot.app import create_bot
+from bot.collector import FreezingCollector
 from bot.config import Settings
 from bot.shards import ShardError, Shards
 from db.pg_store import check_postgres
@@ -36,6 +37,7 @@ def main() -> None:
             check_database(settings.database_path)  # one clear line, before anything touches the file
     except StoreError as exc:
         sys.exit(f"Cannot start: {exc}")
+    FreezingCollector().install()  # no full-heap collection pauses in a long-running process
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",

@@ -30,7 +30,8 @@ class AiPool(WorkerPool):
     # from the database and the gateway): in the click benchmark's gateway + worker run, acks waited
     # 0.7-2 s. In the background a click is served at once; a search only does fewer iterations
     # while the machine is busy with other work.
-    background = True
+    nice = 10  # wherever SCHED_IDLE is missing, at least behind the event loops
+    idle = True
 
     async def choose(self, game_id: str, state: str, seat: int, level: str, seed: int, iterations: int | None) -> str:
         """The dumped action the search picks; a dead worker's search is retried on a fresh pool."""

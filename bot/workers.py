@@ -32,17 +32,17 @@ def _warm_up() -> None:
     import games  # noqa: F401  (the registry and every engine, once per worker)
 
 
-def _start_worker(background: bool) -> None:
+def _start_worker(nice: int, idle: bool) -> None:
     # A refusal (a locked-down container) costs the priority only, never the pool: an initializer
     # that raised would break every job.
-    if background:
+    if nice:
         with contextlib.suppress(OSError):
-            os.nice(10)  # wherever SCHED_IDLE is missing, at least behind the event loops
-        if hasattr(os, "SCHED_IDLE"):
-            # Linux: a core running only such work counts as idle, so a woken event loop, database
-            # backend or picture worker takes it at once instead of waiting for a time slice.
-            with contextlib.suppress(OSError):
-                os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+            os.nice(nice)
+    if idle and hasattr(os, "SCHED_IDLE"):
+        # Linux: a core running only such work counts as idle, so a woken event loop, database
+        # backend or picture worker takes it at once instead of waiting for a time slice.
+        with contextlib.suppress(OSError):
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     _warm_up()
 
 
@@ -51,8 +51,10 @@ class WorkerPool:
 
     #: what the workers do, for log lines ("AI", "picture")
     kind = "worker"
+    #: niceness of the workers: above 0, a core is the event loop's first
+    nice = 0
     #: background work (it may wait for a free core) runs only on cores nothing else wants
-    background = False
+    idle = False
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
@@ -69,7 +71,7 @@ class WorkerPool:
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(["games", "games.ai"])
             self._executor = ProcessPoolExecutor(
-                self.workers, mp_context=context, initializer=_start_worker, initargs=(self.background,)
+                self.workers, mp_context=context, initializer=_start_worker, initargs=(self.nice, self.idle)
             )
             log.info("%s pool started with %d worker process(es)", self.kind, self.workers)
         return self._executor
