@@ -285,25 +285,28 @@ async def measure(
     )
     collector = FreezingCollector()  # as `python -m bot` runs
     collector.install()
-    folder = Path(tempfile.mkdtemp(prefix="gamehost-bench-"))
-    one = Settings(
-        _env_file=None,  # type: ignore[call-arg]
-        database_path=folder / "clicks.sqlite3",
-        ai_pause_seconds=0,
-    )
-    rows = await _one_bot(one, tables, ai_tables, rates, seconds, with_threads=True)
-    if os.environ.get("BENCH_GATEWAY_WORKER") == "0":
-        print("  gateway + worker, PostgreSQL: skipped (BENCH_GATEWAY_WORKER=0)")
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="gamehost-bench-"))
+        one = Settings(
+            _env_file=None,  # type: ignore[call-arg]
+            database_path=folder / "clicks.sqlite3",
+            ai_pause_seconds=0,
+        )
+        rows = await _one_bot(one, tables, ai_tables, rates, seconds, with_threads=True)
+        if os.environ.get("BENCH_GATEWAY_WORKER") == "0":
+            print("  gateway + worker, PostgreSQL: skipped (BENCH_GATEWAY_WORKER=0)")
+            _print_rows(rows)
+            return
+        async with _postgres() as url:
+            if url is None:
+                print("  gateway + worker: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries here)")
+            else:
+                gateway = one.model_copy(update={"database_url": url, "play_ai": False})
+                with _worker(url):
+                    rows += await _one_bot(gateway, tables, ai_tables, rates, seconds, with_threads=False)
         _print_rows(rows)
-        return
-    async with _postgres() as url:
-        if url is None:
-            print("  gateway + worker: skipped (no TEST_DATABASE_URL and no PostgreSQL binaries here)")
-        else:
-            gateway = one.model_copy(update={"database_url": url, "play_ai": False})
-            with _worker(url):
-                rows += await _one_bot(gateway, tables, ai_tables, rates, seconds, with_threads=False)
-    _print_rows(rows)
+    finally:
+        collector.uninstall()
 
 
 def _print_rows(rows: list[Row]) -> None:
