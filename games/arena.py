@@ -31,11 +31,19 @@ Budgets:
 
 Decision times are wall clock in both modes: they grow when other processes share
 the machine.
+
+Long runs: ``--results FILE.jsonl`` appends every finished game to the file as it ends
+and does not replay a game already in it (same game, players, matchup, number and
+budgets), so a run stopped for time keeps its games and the next one adds to them.
+Games are played one deal rotation of every cell at a time, so a stopped run has
+games in every cell.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import math
 import random
 import sys
@@ -43,6 +51,7 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from games import GAMES
@@ -232,15 +241,64 @@ def table(results: list[Result], game_ids: list[str]) -> str:
     return "\n".join(lines)
 
 
-def run(todo: list[Match], game_ids: list[str], jobs: int) -> list[Result]:
+def _record_key(match: Match) -> str:
+    """What makes a game the same game: its cell, its number and both levels' budgets."""
+    b = match.budget
+    return json.dumps(
+        [match.game_id, match.n_players, match.name, match.index, b.iterations, b.time_budget], sort_keys=True
+    )
+
+
+def load_results(path: Path, todo: list[Match]) -> dict[str, Result]:
+    """The games of ``todo`` already recorded in ``path`` (JSON lines), by record key."""
+    wanted = {_record_key(m): m for m in todo}
+    found: dict[str, Result] = {}
+    if not path.exists():
+        return found
+    for line in path.read_text().splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        match = wanted.get(row["key"])
+        if match is not None:
+            found[row["key"]] = Result(
+                match, row["first"], row["seconds"], row["iterations"], row["search_seconds"], row["undecided"]
+            )
+    return found
+
+
+def _append(path: Path, r: Result) -> None:
+    row = {
+        "key": _record_key(r.match),
+        "first": r.first,
+        "undecided": r.undecided,
+        "seconds": r.decision_seconds,
+        "iterations": r.iterations,
+        "search_seconds": r.search_seconds,
+    }
+    with path.open("a") as out:
+        out.write(json.dumps(row) + "\n")
+
+
+def run(todo: list[Match], game_ids: list[str], jobs: int, results_path: Path | None = None) -> list[Result]:
+    """Play ``todo`` and print the table. With ``results_path``, every finished game is appended to it
+    at once and games already there are not played again: a long run stopped for time keeps them all."""
     start = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(play_match, todo, chunksize=1))
-    else:
-        results = [play_match(m) for m in todo]
+    # One deal rotation of every cell before the next: a run stopped early has games in every cell.
+    todo = sorted(todo, key=lambda m: m.index // m.n_players)
+    done = load_results(results_path, todo) if results_path is not None else {}
+    left = [m for m in todo if _record_key(m) not in done]
+    if done:
+        print(f"{len(done)} games read back from {results_path}; {len(left)} to play.", flush=True)
+    results = list(done.values())
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else contextlib.nullcontext() as pool:
+        played = pool.map(play_match, left, chunksize=1) if pool is not None else map(play_match, left)
+        for r in played:
+            results.append(r)
+            if results_path is not None:
+                _append(results_path, r)
     print(table(results, game_ids))
-    print(f"\n{len(todo)} games in {time.perf_counter() - start:.0f} s with {jobs} worker(s).")
+    print(f"\n{len(left)} games played in {time.perf_counter() - start:.0f} s with {jobs} worker(s).")
     return results
 
 
@@ -268,6 +326,12 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
+    parser.add_argument(
+        "--results",
+        type=Path,
+        default=None,
+        help="a JSON-lines file: each finished game is appended, games already in it are not replayed",
+    )
     args = parser.parse_args(argv)
     if args.full and args.iterations:
         parser.error("--full plays the real levels; --iterations is for the deterministic mode")
@@ -284,7 +348,7 @@ def main(argv: list[str] | None = None) -> None:
     game_ids = args.game or list(GAMES)
     print(f"Arena: {games} games per matchup and player count; {how}; seeds fixed.", flush=True)
     todo = list(matches(game_ids, games, budget, args.players, args.matchup))
-    run(todo, game_ids, max(1, args.jobs))
+    run(todo, game_ids, max(1, args.jobs), args.results)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +22,7 @@ from games.arena import (
     matches,
     percentile,
     play_match,
+    run,
     table,
     wilson,
 )
@@ -260,6 +262,45 @@ def test_arena_table_has_a_row_per_player_count_and_matchup() -> None:
     rows = [line for line in out.splitlines() if " vs " in line]
     assert len(rows) == 6 and all("100%" in row for row in rows)
     assert rows[0].startswith("normal vs random") and rows[2].startswith("hard vs normal")
+
+
+def test_an_arena_run_with_a_results_file_keeps_every_game_and_never_replays_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Evidence runs take hours: a run stopped for time keeps its finished games, spread over every
+    cell, and the next run plays only the missing ones (the same cell, number and budgets)."""
+    budget = deterministic_budget(2)
+    todo = list(matches(["chachapoya"], 4, budget, players=[2], matchups=["normal vs random", "normal vs easy"]))
+    path = tmp_path / "results.jsonl"
+    played: list[Match] = []
+    real = play_match
+
+    def stopped_after_four(match: Match) -> Result:
+        if len(played) == 4:
+            raise KeyboardInterrupt  # the run is stopped for time
+        played.append(match)
+        return real(match)
+
+    monkeypatch.setattr("games.arena.play_match", stopped_after_four)
+    with pytest.raises(KeyboardInterrupt):
+        run(todo, ["chachapoya"], jobs=1, results_path=path)
+    assert len(path.read_text().splitlines()) == 4
+    assert {m.name for m in played} == {"normal vs random", "normal vs easy"}  # one rotation of each cell first
+
+    played.clear()
+    monkeypatch.setattr("games.arena.play_match", lambda m: played.append(m) or real(m))
+    results = run(todo, ["chachapoya"], jobs=1, results_path=path)
+    assert len(played) == 4 and len(results) == 8  # only the missing games were played
+    assert len(path.read_text().splitlines()) == 8
+    assert "4 games played" in capsys.readouterr().out
+    again = {(r.match.name, r.match.index): r.first for r in results}
+    for r in (real(m) for m in todo[:2]):
+        assert again[(r.match.name, r.match.index)] == r.first  # read back as played
+
+    played.clear()
+    other = list(matches(["chachapoya"], 1, deterministic_budget(3), players=[2], matchups=["normal vs random"]))
+    run(other, ["chachapoya"], jobs=1, results_path=path)
+    assert len(played) == 1  # another budget is another game
 
 
 class _NobodyWins(ToyGame):
