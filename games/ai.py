@@ -11,6 +11,11 @@ Levels, chosen per AI seat:
 * ``normal`` — information-set MCTS, about half a second per decision at most.
 * ``hard`` — the same search with more iterations, longer playouts and up to 2 s.
 
+A game may cap a level's iterations below the level's own budget (an optional
+``level_iterations`` mapping, level → iterations, on the game): where the search
+finds its best move early (Capybara: within 400 iterations, a quarter of a second),
+normal is capped lower so that hard is a stronger opponent, not the same one.
+
 Replaying a decision: the same state, seed and level give the same action as
 long as the search ends on its iteration count, not its clock. Pass
 ``iterations=`` (and no ``time_budget``) for a decision that never depends on timing.
@@ -49,20 +54,32 @@ class Decision:
     search: SearchResult | None = None
 
 
-def config_for(level: Level, *, time_budget: float | None = None, iterations: int | None = None) -> SearchConfig:
+def config_for(
+    level: Level,
+    *,
+    time_budget: float | None = None,
+    iterations: int | None = None,
+    game: Game[Any, Any, Any] | None = None,
+) -> SearchConfig:
     """The search of ``level``, with the caller's budget if given.
 
     Only ``iterations``: no clock (replayable). Only ``time_budget``: no iteration cap.
-    Both: whichever runs out first. Neither: the level's defaults.
+    Both: whichever runs out first. Neither: the level's defaults. Whatever the budget,
+    ``game``'s ``level_iterations`` cap for the level (if any) is a ceiling.
     """
     base = LEVEL_SEARCH["hard" if level == "hard" else "normal"]
     if iterations is not None and time_budget is None:
-        return replace(base, iterations=iterations, time_budget=None)
-    if time_budget is not None and iterations is None:
-        return replace(base, iterations=None, time_budget=time_budget)
-    if iterations is not None and time_budget is not None:
-        return replace(base, iterations=iterations, time_budget=time_budget)
-    return base
+        config = replace(base, iterations=iterations, time_budget=None)
+    elif time_budget is not None and iterations is None:
+        config = replace(base, iterations=None, time_budget=time_budget)
+    elif iterations is not None and time_budget is not None:
+        config = replace(base, iterations=iterations, time_budget=time_budget)
+    else:
+        config = base
+    ceiling = None if game is None else game.level_iterations.get(level)
+    if ceiling is not None and (config.iterations is None or config.iterations > ceiling):
+        config = replace(config, iterations=ceiling)
+    return config
 
 
 def decide(
@@ -86,7 +103,7 @@ def decide(
         return Decision(action=actions[0], level=level, iterations=0, elapsed=0.0)
     if level == "easy":
         return Decision(action=_easy(game, state, seat, actions, rng), level=level, iterations=0, elapsed=0.0)
-    config = config_for(level, time_budget=time_budget, iterations=iterations)
+    config = config_for(level, time_budget=time_budget, iterations=iterations, game=game)
     result = search(game, state, seat, rng, config)
     return Decision(
         action=result.action, level=level, iterations=result.iterations, elapsed=result.elapsed, search=result

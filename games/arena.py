@@ -221,7 +221,8 @@ def table(results: list[Result], game_ids: list[str]) -> str:
     names = [f"{t} vs {o}" for t, o in MATCHUPS]
     lines: list[str] = []
     for gid in game_ids:
-        lines.append(f"\n{GAMES[gid].title} ({gid})")
+        ceilings = ", ".join(f"{lv} at most {n}" for lv, n in GAMES[gid].level_iterations.items())
+        lines.append(f"\n{GAMES[gid].title} ({gid})" + (f" — the game caps iterations: {ceilings}" if ceilings else ""))
         lines.append(
             f"{'matchup':<16} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'undec':>5} {'chance':>6}"
             f" {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
@@ -242,11 +243,14 @@ def table(results: list[Result], game_ids: list[str]) -> str:
 
 
 def _record_key(match: Match) -> str:
-    """What makes a game the same game: its cell, its number and both levels' budgets."""
+    """What makes a game the same game: its cell, its number and both levels' budgets (with the game's
+    own ceilings, so a file written before a ceiling changed is not read as today's play)."""
     b = match.budget
-    return json.dumps(
-        [match.game_id, match.n_players, match.name, match.index, b.iterations, b.time_budget], sort_keys=True
-    )
+    key: list[Any] = [match.game_id, match.n_players, match.name, match.index, b.iterations, b.time_budget]
+    ceilings = GAMES[match.game_id].level_iterations
+    if ceilings:
+        key.append(ceilings)
+    return json.dumps(key, sort_keys=True)
 
 
 def load_results(path: Path, todo: list[Match]) -> dict[str, Result]:

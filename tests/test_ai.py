@@ -202,6 +202,34 @@ def test_budgets_combine_as_documented() -> None:
     assert config_for("hard").time_budget is not None and config_for("hard").iterations is not None
 
 
+def test_a_games_level_ceiling_caps_that_level_whatever_the_budget() -> None:
+    capybara = GAMES["capybara"]
+    ceiling = capybara.level_iterations["normal"]
+    assert config_for("normal", game=capybara).iterations == ceiling
+    assert config_for("normal", iterations=4 * ceiling, game=capybara).iterations == ceiling
+    clock = config_for("normal", time_budget=0.3, game=capybara)
+    assert clock.iterations == ceiling and clock.time_budget == 0.3, "the clock still stops it sooner"
+    assert config_for("normal", iterations=ceiling // 2, game=capybara).iterations == ceiling // 2
+    assert config_for("hard", iterations=4 * ceiling, game=capybara).iterations == 4 * ceiling
+    assert config_for("normal", iterations=4 * ceiling).iterations == 4 * ceiling, "no game, no ceiling"
+    others = [g for g in GAMES.values() if "normal" not in g.level_iterations]
+    assert others and all(config_for("normal", iterations=999, game=g).iterations == 999 for g in others)
+
+
+def test_normal_searches_less_than_hard_where_the_game_caps_it() -> None:
+    """Capybara's normal level stops at its ceiling even when given more; hard, given the same
+    budget, searches past it (the two levels are different opponents)."""
+    game = GAMES["capybara"]
+    ceiling = game.level_iterations["normal"]
+    searched: dict[str, list[int]] = {"normal": [], "hard": []}
+    for state, seat in _decision_points(game, 2, seed=21, every=3)[:8]:
+        for level in ("normal", "hard"):
+            decision = decide(game, state, seat, level=level, seed=5, iterations=4 * ceiling)  # type: ignore[arg-type]
+            searched[level].append(decision.iterations)
+    assert max(searched["normal"]) <= ceiling
+    assert max(searched["hard"]) > ceiling
+
+
 def test_a_seat_with_one_legal_action_gets_it_without_search() -> None:
     game = GAMES[GAME_IDS[0]]
     playout = random_playout(game, 2, 9, random.Random(9), keep_states=True)

@@ -110,6 +110,13 @@ def _effect_value(view: View, me: int, rest: list[int], animal: int, tops: list[
     return 0.0
 
 
+#: a level's most iterations per decision in this game (``games.ai``: a ceiling below the level's own
+#: budget). Normal's search finds its best move within 400 iterations here (a quarter of a second):
+#: hard (up to 2 s) chose no better, and the two levels were the same opponent. At 100 normal is
+#: still far ahead of random and easy players, and hard is a stronger opponent than normal.
+LEVEL_ITERATIONS: dict[str, int] = {"normal": 100}
+
+
 # ---------------------------------------------------------------- evaluation
 
 #: the chance of ending the round goes as exp(-OUT_RATE × hand size), shared among the players
