@@ -483,7 +483,7 @@ def ai_level_view(table_id: int) -> discord.ui.View:
         placeholder="AI level…",
         options=[
             discord.SelectOption(label="Easy", value="easy", emoji="🐣", description="Quick, makes slips"),
-            discord.SelectOption(label="Normal", value="normal", emoji="🤖", description="Searches ~0.5 s a move"),
+            discord.SelectOption(label="Normal", value="normal", emoji="🤖", description="Searches up to 0.5 s a move"),
             discord.SelectOption(label="Hard", value="hard", emoji="🧠", description="Searches up to 2 s a move"),
         ],
     )
