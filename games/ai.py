@@ -11,10 +11,10 @@ Levels, chosen per AI seat:
 * ``normal`` — information-set MCTS, about half a second per decision at most.
 * ``hard`` — the same search with more iterations, longer playouts and up to 2 s.
 
-A game may cap a level's iterations below the level's own budget (an optional
-``level_iterations`` mapping, level → iterations, on the game): where the search
-finds its best move early (Capybara: within 400 iterations, a quarter of a second),
-normal is capped lower so that hard is a stronger opponent, not the same one.
+A game may adjust a level's search (``Game.level_search``: level → ``SearchConfig``
+fields, ``iterations`` a ceiling on any budget): where the search finds its best move
+early (Capybara: within 400 iterations, a quarter of a second), normal is capped lower
+so that hard is a stronger opponent, not the same one.
 
 Replaying a decision: the same state, seed and level give the same action as
 long as the search ends on its iteration count, not its clock. Pass
@@ -64,8 +64,8 @@ def config_for(
     """The search of ``level``, with the caller's budget if given.
 
     Only ``iterations``: no clock (replayable). Only ``time_budget``: no iteration cap.
-    Both: whichever runs out first. Neither: the level's defaults. Whatever the budget,
-    ``game``'s ``level_iterations`` cap for the level (if any) is a ceiling.
+    Both: whichever runs out first. Neither: the level's defaults. Then ``game``'s settings for
+    the level apply (``Game.level_search``); its ``iterations``, if any, is a ceiling.
     """
     base = LEVEL_SEARCH["hard" if level == "hard" else "normal"]
     if iterations is not None and time_budget is None:
@@ -76,10 +76,11 @@ def config_for(
         config = replace(base, iterations=iterations, time_budget=time_budget)
     else:
         config = base
-    ceiling = None if game is None else game.level_iterations.get(level)
+    settings = dict(game.level_search.get(level, {})) if game is not None else {}
+    ceiling = settings.pop("iterations", None)
     if ceiling is not None and (config.iterations is None or config.iterations > ceiling):
         config = replace(config, iterations=ceiling)
-    return config
+    return replace(config, **settings) if settings else config
 
 
 def decide(

@@ -221,8 +221,11 @@ def table(results: list[Result], game_ids: list[str]) -> str:
     names = [f"{t} vs {o}" for t, o in MATCHUPS]
     lines: list[str] = []
     for gid in game_ids:
-        ceilings = ", ".join(f"{lv} at most {n}" for lv, n in GAMES[gid].level_iterations.items())
-        lines.append(f"\n{GAMES[gid].title} ({gid})" + (f" — the game caps iterations: {ceilings}" if ceilings else ""))
+        own = "; ".join(
+            f"{lv} " + ", ".join(f"{k} {'≤ ' if k == 'iterations' else ''}{v}" for k, v in settings.items())
+            for lv, settings in GAMES[gid].level_search.items()
+        )
+        lines.append(f"\n{GAMES[gid].title} ({gid})" + (f" — the game's own AI settings: {own}" if own else ""))
         lines.append(
             f"{'matchup':<16} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'undec':>5} {'chance':>6}"
             f" {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
@@ -244,12 +247,12 @@ def table(results: list[Result], game_ids: list[str]) -> str:
 
 def _record_key(match: Match) -> str:
     """What makes a game the same game: its cell, its number and both levels' budgets (with the game's
-    own ceilings, so a file written before a ceiling changed is not read as today's play)."""
+    own AI settings, so a file written before they changed is not read as today's play)."""
     b = match.budget
     key: list[Any] = [match.game_id, match.n_players, match.name, match.index, b.iterations, b.time_budget]
-    ceilings = GAMES[match.game_id].level_iterations
-    if ceilings:
-        key.append(ceilings)
+    own = GAMES[match.game_id].level_search
+    if own:
+        key.append(own)
     return json.dumps(key, sort_keys=True)
 
 

@@ -189,10 +189,10 @@ class Game(ABC, Generic[S, A, Opt]):
     proposals: ClassVar[str] = ""
     #: named variants offered by /game new: name -> (description, Options fields)
     variants: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {}
-    #: AI levels' most search iterations per decision in this game, below the level's own budget
-    #: (``games.ai.config_for``): e.g. where normal's search already finds its best move, a lower
-    #: cap keeps hard the stronger opponent. Empty: each level's own budget.
-    level_iterations: ClassVar[dict[str, int]] = {}
+    #: AI levels' search settings in this game over the level's own (``games.ai.config_for``):
+    #: level -> ``games.ismcts.SearchConfig`` fields; ``iterations`` is a ceiling on any budget. E.g.
+    #: where normal's search already finds its best move, a lower cap keeps hard the stronger opponent.
+    level_search: ClassVar[dict[str, dict[str, Any]]] = {}
 
     # ---- rules ---------------------------------------------------------
     @abstractmethod

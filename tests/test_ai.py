@@ -202,9 +202,9 @@ def test_budgets_combine_as_documented() -> None:
     assert config_for("hard").time_budget is not None and config_for("hard").iterations is not None
 
 
-def test_a_games_level_ceiling_caps_that_level_whatever_the_budget() -> None:
+def test_a_games_own_settings_adjust_its_levels_and_cap_their_iterations() -> None:
     capybara = GAMES["capybara"]
-    ceiling = capybara.level_iterations["normal"]
+    ceiling = capybara.level_search["normal"]["iterations"]
     assert config_for("normal", game=capybara).iterations == ceiling
     assert config_for("normal", iterations=4 * ceiling, game=capybara).iterations == ceiling
     clock = config_for("normal", time_budget=0.3, game=capybara)
@@ -212,15 +212,21 @@ def test_a_games_level_ceiling_caps_that_level_whatever_the_budget() -> None:
     assert config_for("normal", iterations=ceiling // 2, game=capybara).iterations == ceiling // 2
     assert config_for("hard", iterations=4 * ceiling, game=capybara).iterations == 4 * ceiling
     assert config_for("normal", iterations=4 * ceiling).iterations == 4 * ceiling, "no game, no ceiling"
-    others = [g for g in GAMES.values() if "normal" not in g.level_iterations]
-    assert others and all(config_for("normal", iterations=999, game=g).iterations == 999 for g in others)
+    chachapoya = GAMES["chachapoya"]
+    depth = chachapoya.level_search["hard"]["rollout_depth"]
+    assert depth != config_for("hard").rollout_depth
+    hard = config_for("hard", iterations=800, game=chachapoya)
+    assert hard.rollout_depth == depth and hard.iterations == 800
+    others = [g for g in GAMES.values() if not g.level_search]
+    plain = config_for("normal", iterations=999)
+    assert others and all(config_for("normal", iterations=999, game=g) == plain for g in others)
 
 
 def test_normal_searches_less_than_hard_where_the_game_caps_it() -> None:
     """Capybara's normal level stops at its ceiling even when given more; hard, given the same
     budget, searches past it (the two levels are different opponents)."""
     game = GAMES["capybara"]
-    ceiling = game.level_iterations["normal"]
+    ceiling = game.level_search["normal"]["iterations"]
     searched: dict[str, list[int]] = {"normal": [], "hard": []}
     for state, seat in _decision_points(game, 2, seed=21, every=3)[:8]:
         for level in ("normal", "hard"):

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from games.capybara import components as C
 from games.capybara import present, rules
-from games.capybara.heuristic import LEVEL_ITERATIONS, evaluate, heuristic
+from games.capybara.heuristic import LEVEL_SEARCH, evaluate, heuristic
 from games.capybara.render import render
 from games.capybara.state import (
     ACTION_ADAPTER,
@@ -79,7 +79,7 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
     action_adapter = ACTION_ADAPTER
     rules_summary: ClassVar[str] = RULES_SUMMARY
     proposals: ClassVar[str] = PROPOSALS
-    level_iterations: ClassVar[dict[str, int]] = LEVEL_ITERATIONS
+    level_search: ClassVar[dict[str, dict[str, Any]]] = LEVEL_SEARCH
 
     # ---- rules ---------------------------------------------------------
     def setup(self, n_players: int, seed: int, options: CapybaraOptions | None = None) -> CapybaraState:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from games.capybara import components as C
 from games.capybara.cards import CAPYBARA_CARD, bill
@@ -110,11 +111,11 @@ def _effect_value(view: View, me: int, rest: list[int], animal: int, tops: list[
     return 0.0
 
 
-#: a level's most iterations per decision in this game (``games.ai``: a ceiling below the level's own
-#: budget). Normal's search finds its best move within 400 iterations here (a quarter of a second):
-#: hard (up to 2 s) chose no better, and the two levels were the same opponent. At 100 normal is
-#: still far ahead of random and easy players, and hard is a stronger opponent than normal.
-LEVEL_ITERATIONS: dict[str, int] = {"normal": 100}
+#: the AI levels' search settings in this game (``Game.level_search``; ``iterations`` is a ceiling).
+#: Normal's search finds its best move within 400 iterations here (a quarter of a second): hard
+#: (up to 2 s) chose no better, and the two levels were the same opponent. At 100 normal is still
+#: far ahead of random and easy players, and hard is a stronger opponent than normal.
+LEVEL_SEARCH: dict[str, dict[str, Any]] = {"normal": {"iterations": 100}}
 
 
 # ---------------------------------------------------------------- evaluation

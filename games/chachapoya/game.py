@@ -71,6 +71,7 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
     action_adapter = ACTION_ADAPTER
     rules_summary: ClassVar[str] = RULES_SUMMARY
     proposals: ClassVar[str] = PROPOSALS
+    level_search: ClassVar[dict[str, dict[str, Any]]] = H.LEVEL_SEARCH
 
     # ---- rules -----------------------------------------------------------
     def setup(self, n_players: int, seed: int, options: ChachapoyaOptions | None = None) -> ChachapoyaState:
