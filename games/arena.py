@@ -25,7 +25,8 @@ Budgets:
   never reads the clock, so the results do not depend on the machine's load and a
   run replays exactly. Normal searches ``--iterations`` (default 60, quick 20);
   hard searches ``HARD_FACTOR`` times as many (4: the ratio of the real levels'
-  time budgets, 2 s / 0.5 s, which is what binds at the bot's real levels).
+  time budgets, 2 s / 0.5 s, which is what binds at the bot's real levels). A game's own
+  level settings (``Game.level_search``) still apply: its iteration ceiling binds first.
 * ``--full``: the bot's real levels, unchanged (iteration caps *and* time budgets,
   ``games.ai.LEVEL_SEARCH``): slow, and the outcome depends on the load.
 
@@ -33,8 +34,8 @@ Decision times are wall clock in both modes: they grow when other processes shar
 the machine.
 
 Long runs: ``--results FILE.jsonl`` appends every finished game to the file as it ends
-and does not replay a game already in it (same game, players, matchup, number and
-budgets), so a run stopped for time keeps its games and the next one adds to them.
+and does not replay a game already in it (same game, players, matchup, number, budgets
+and the game's own level settings), so a run stopped for time keeps its games and the next one adds to them.
 Games are played one deal rotation of every cell at a time, so a stopped run has
 games in every cell.
 """
