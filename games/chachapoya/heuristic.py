@@ -1,8 +1,8 @@
 """A quick, legal, scale-aware policy for AI seats (reads only the seat's view).
 
 Bids are chosen by a one-step estimate: for every legal bid, the chance it wins
-(against a rough model of the other bids, using the public number of cards each
-player laid down) times what the treasures it would take are worth to this seat,
+(against a model of the other bids from the public number of cards each player
+laid down, with equal totals knocking each other out as the rules say) times what the treasures it would take are worth to this seat,
 minus what the spent cards would still be worth in later rounds (nothing in the
 last round). What treasures are worth is judged on the whole collection at once:
 two cards of one type together, Curses taking the most valuable earlier treasure,
@@ -15,7 +15,7 @@ import math
 import random
 from collections import Counter
 from functools import cache, lru_cache
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from typing import Any
 
 from games.chachapoya import components as C
@@ -252,29 +252,56 @@ def _card_worth(v: ChachapoyaView, card: str) -> float:
     return share * 4.0 - (1 - share) * 3.0
 
 
-@cache
-def _totals_for(size: int) -> list[int]:
-    """Plausible totals of a numbered bid of ``size`` cards (public), one per shape."""
-    out: list[int] = []
-    for value in C.VALUES:
-        if size <= C.LIMITS[value]:
-            out.append(value * size)  # all numbered, or with a Tracker: the same total
-    return out or [7 * size]
-
-
 #: bid sizes of a player who has not bid yet (or a plain guess), with weights
 _UNKNOWN_SIZES = ((1, 0.35), (2, 0.35), (3, 0.2), (4, 0.1))
+#: how common each value is in the adventurer deck: an opponent's cards are drawn from it
+_COPIES = {a.value: a.copies for a in C.ADVENTURER_VALUES}
+#: every total a numbered bid can have (a Tracker counts as one more card of the value)
+_ALL_TOTALS = tuple(sorted({v * k for v in C.VALUES for k in range(1, C.LIMITS[v] + 1)}))
 
 
-@lru_cache(maxsize=4096)
-def _below(t: int, size: int | None) -> float:
-    """Chance an opponent's numbered total is below ``t`` (ties count as half: they knock out)."""
+@cache
+def _total_weights(size: int | None) -> tuple[tuple[int, float], ...]:
+    """An opponent's numbered total as (total, probability), from the public number of cards it bid
+    (None: not bid yet). Values are weighted by their copies in the deck, within their limits."""
     sizes = _UNKNOWN_SIZES if size is None else ((size, 1.0),)
-    p = 0.0
+    out: Counter[int] = Counter()
     for k, w in sizes:
-        totals = _totals_for(k)
-        p += w * sum(1.0 if x < t else 0.5 if x == t else 0.0 for x in totals) / len(totals)
-    return p
+        values = [v for v in C.VALUES if k <= C.LIMITS[v]] or [C.VALUES[0]]
+        copies = sum(_COPIES[v] for v in values)
+        for v in values:
+            out[v * k] += w * _COPIES[v] / copies
+    return tuple(sorted(out.items()))
+
+
+@lru_cache(maxsize=512)
+def _win_table(sizes: tuple[int | None, ...]) -> dict[int, tuple[float, float]]:
+    """For every total I could bid: (chance it is the highest *unique* total, chance it is the lowest
+    unique one), against opponents who bid ``sizes`` cards (None: not yet known).
+
+    Equal totals knock each other out (the rulebook's "laughing third party"), so a low bid wins
+    whenever the higher bids tie with each other; the lowest unique total is what a Spy makes win.
+    Exact over the opponents' totals (at most three opponents of about twenty totals each).
+    """
+    high = dict.fromkeys(_ALL_TOTALS, 0.0)
+    low = dict.fromkeys(_ALL_TOTALS, 0.0)
+    for combo in product(*(_total_weights(s) for s in sizes)):
+        p = 1.0
+        seen: Counter[int] = Counter()
+        for t, w in combo:
+            p *= w
+            seen[t] += 1
+        unique = [t for t, c in seen.items() if c == 1]
+        top = max(unique, default=0)
+        bottom = min(unique, default=10**6)
+        for t in _ALL_TOTALS:
+            if t in seen:
+                continue  # tied with somebody: knocked out
+            if t > top:
+                high[t] += p
+            if t < bottom:
+                low[t] += p
+    return {t: (high[t], low[t]) for t in _ALL_TOTALS}
 
 
 def _bid(v: ChachapoyaView, actions: list[BidAction], have: Counter[str], rng: random.Random) -> BidAction:
@@ -314,19 +341,11 @@ def bid_worths(v: ChachapoyaView, actions: list[BidAction], have: Counter[str]) 
         theirs = [offer_values(v, Counter({t.key: t.count for t in p.collection}))[0] for p in others]
         kept = DENIAL * sum(max(0.0, x) for x in theirs) / len(others) / len(others)
 
-    chances: dict[int, tuple[float, float]] = {}
+    table = _win_table(tuple(sorted(sizes, key=lambda k: (k is None, k or 0))))
 
     def win_chance(t: int) -> tuple[float, float]:
         """(chance of the highest unique total, chance of the lowest unique one)."""
-        if t in chances:
-            return chances[t]
-        high = low = 1.0
-        for size in sizes:
-            below = _below(t, size)
-            high *= below
-            low *= 1.0 - below
-        chances[t] = (high, low)
-        return high, low
+        return table.get(t, (0.0, 0.0))
 
     def worth(a: BidAction) -> float:
         cards = list(a.cards)

@@ -149,3 +149,36 @@ def test_normal_beats_random_players_in_a_few_seeded_games() -> None:
     budget = deterministic_budget(6)
     wins = sum(play_match(Match("chachapoya", 2, "normal", "random", i, budget)).first for i in range(3))
     assert wins >= 2
+
+
+def test_a_low_bid_wins_when_the_higher_bids_knock_each_other_out() -> None:
+    """The heuristic's chance that a bid wins counts the rulebook's "laughing third party": against two
+    players who bid one card each, a single 7 wins exactly when they tie on a higher value."""
+    copies = {7: 14, 9: 11, 11: 8, 17: 5, 31: 3}  # RULINGS.md: the adventurer deck
+    share = {v: c / sum(copies.values()) for v, c in copies.items()}
+    high, low = H._win_table((1, 1))[7]
+    assert abs(high - sum(share[v] ** 2 for v in (9, 11, 17, 31))) < 1e-9
+    # the Spy's reversed order: the 7 wins unless somebody else bid a 7 too
+    assert abs(low - (1 - share[7]) ** 2) < 1e-9
+
+
+def test_win_chances_agree_with_the_rules_resolution() -> None:
+    """Sampled bids resolved by the rules engine itself: one card, two cards, and a player yet to bid."""
+    from games.chachapoya.bidding import resolve
+
+    rng = random.Random(3)
+    values = [7] * 14 + [9] * 11 + [11] * 8 + [17] * 5 + [31] * 3
+    sizes = (1, 2, None)
+    table = H._win_table(tuple(sorted(sizes, key=lambda k: (k is None, k or 0))))
+    trials = 6000
+    for mine in ((("11",), 11), (("9", "9"), 18), (("17",), 17)):
+        wins = 0
+        for _ in range(trials):
+            bids = {0: mine[0]}
+            for seat, size in enumerate(sizes, start=1):
+                k = size or rng.choices((1, 2, 3, 4), weights=(35, 35, 20, 10))[0]
+                v = rng.choice([x for x in values if k <= {7: 5, 9: 4, 11: 3, 17: 2, 31: 1}[x]])
+                bids[seat] = (str(v),) * k
+            wins += resolve([0, 1, 2, 3], bids, two_players=False).winner == 0
+        expected = table[mine[1]][0]
+        assert abs(wins / trials - expected) < 4 * (expected * (1 - expected) / trials) ** 0.5 + 1e-3, mine
