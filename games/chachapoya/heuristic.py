@@ -2,11 +2,12 @@
 
 Bids are chosen by a one-step estimate: for every legal bid, the chance it wins
 (against a model of the other bids from the public number of cards each player
-laid down, with equal totals knocking each other out as the rules say) times what the treasures it would take are worth to this seat,
-minus what the spent cards would still be worth in later rounds (nothing in the
-last round). What treasures are worth is judged on the whole collection at once:
-two cards of one type together, Curses taking the most valuable earlier treasure,
-and an X (elimination) costing everything held.
+laid down, with equal totals knocking each other out as the rules say) times what
+the treasures it would take are worth to this seat, minus what the spent cards
+would still be worth in later rounds (nothing in the last round). What treasures
+are worth is judged on the whole collection at once: two cards of one type
+together, Curses taking the most valuable earlier treasure, and an X (elimination)
+costing everything held.
 """
 
 from __future__ import annotations
@@ -50,7 +51,13 @@ OPPONENT_RANDOM_BIDS = 0.4  # share of uniformly random bids in the search's mod
 #: Against normal at 200, hard with 4x the iterations placed first in 7 of 14 two-player games with
 #: the default longer playouts (16), 21 of 40 with normal's (12): the same opponent. With playouts of
 #: 12 it placed first in 28 of 40 against normal at 50, which beats random and easy players as 200 did.
-LEVEL_SEARCH: dict[str, dict[str, Any]] = {"normal": {"iterations": 50}, "hard": {"rollout_depth": 12}}
+#: Normal's 50 iterations give each bid a handful of samples: it leaves the heuristic's bid only when
+#: another is better by 2 standard errors (not 1), or a lucky sample makes it bid into an X. Against
+#: random players at 3 players: 78 of 87 first with 2, 68 of 90 with 1, 71 of 83 never leaving it.
+LEVEL_SEARCH: dict[str, dict[str, Any]] = {
+    "normal": {"iterations": 50, "confidence": 2.0},
+    "hard": {"rollout_depth": 12},
+}
 
 
 def gain(have: Counter[str], key: str) -> float:

@@ -182,3 +182,31 @@ def test_win_chances_agree_with_the_rules_resolution() -> None:
             wins += resolve([0, 1, 2, 3], bids, two_players=False).winner == 0
         expected = table[mine[1]][0]
         assert abs(wins / trials - expected) < 4 * (expected * (1 - expected) / trials) ** 0.5 + 1e-3, mine
+
+
+def test_normal_does_not_bid_into_an_x_on_a_lucky_sample() -> None:
+    """Seat 0 holds two blue idols (a third is an X) and the face-down card is blue or red: winning
+    this lot may eliminate it. The heuristic plays the Spy (it never wins). Normal's 50 iterations
+    leave that choice only for a clearly better one: with the looser margin (1 standard error) it
+    bid to win (17, 9+9, 7+7+7, 9) on lucky samples in 6 of 30 seeds; in three-player games such
+    bids eliminated it."""
+    from games.ai import decide
+
+    s = build_state(
+        [
+            ["9", "9", "9", "7", "7", "spy", "7", "9", "17", "7", "7"],
+            ["11", "9", "7", "7"],
+            ["9", "17", "7", "tracker"],
+        ],
+        collections=[["blue", "blue", "green", "yellow", "red", "warriors", "gold", "gold"], ["red"], ["green"]],
+        face_up="green",
+        face_down=["blue"],
+        buried="red",
+        shown=["red", "green", "blue"],
+        starting=2,
+        round_no=20,
+        deck_size=6,
+    )
+    picks = [decide(GAME, s, 0, level="normal", seed=k, iterations=400).action for k in range(30)]  # no clock
+    risky = [p.cards for p in picks if _takes_both(p.cards) and (total(p.cards) or 0) > 7]
+    assert not risky
