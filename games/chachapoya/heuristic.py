@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement, product
 from typing import Any
@@ -281,10 +282,15 @@ def _total_weights(size: int | None) -> tuple[tuple[int, float], ...]:
     return tuple(sorted(out.items()))
 
 
+def win_chances(sizes: Sequence[int | None]) -> dict[int, tuple[float, float]]:
+    """For every total I could bid: (chance it is the highest *unique* total, chance it is the lowest
+    unique one), against opponents who bid ``sizes`` cards (None: not yet known), in any order."""
+    return _win_table(tuple(sorted(sizes, key=lambda k: (k is None, k or 0))))
+
+
 @lru_cache(maxsize=512)
 def _win_table(sizes: tuple[int | None, ...]) -> dict[int, tuple[float, float]]:
-    """For every total I could bid: (chance it is the highest *unique* total, chance it is the lowest
-    unique one), against opponents who bid ``sizes`` cards (None: not yet known).
+    """``win_chances`` for ``sizes`` in a fixed order (one cache entry per set of opponents).
 
     Equal totals knock each other out (the rulebook's "laughing third party"), so a low bid wins
     whenever the higher bids tie with each other; the lowest unique total is what a Spy makes win.
@@ -348,11 +354,7 @@ def bid_worths(v: ChachapoyaView, actions: list[BidAction], have: Counter[str]) 
         theirs = [offer_values(v, Counter({t.key: t.count for t in p.collection}))[0] for p in others]
         kept = DENIAL * sum(max(0.0, x) for x in theirs) / len(others) / len(others)
 
-    table = _win_table(tuple(sorted(sizes, key=lambda k: (k is None, k or 0))))
-
-    def win_chance(t: int) -> tuple[float, float]:
-        """(chance of the highest unique total, chance of the lowest unique one)."""
-        return table.get(t, (0.0, 0.0))
+    chances = win_chances(sizes)
 
     def worth(a: BidAction) -> float:
         cards = list(a.cards)
@@ -367,7 +369,7 @@ def bid_worths(v: ChachapoyaView, actions: list[BidAction], have: Counter[str]) 
         if is_pair(cards):  # nobody wins, three cards drawn
             return 3 * _card_worth(v, "9") - cost - 0.5
         t = total(cards) or 0
-        high, low = win_chance(t)
+        high, low = chances.get(t, (0.0, 0.0))
         p_win = (1 - spy_risk) * high + spy_risk * low
         prize = one if has_tracker(cards) else both
         return p_win * (prize + kept) - cost
