@@ -7,6 +7,7 @@ the AI reuse ``random_playout``. A new game gets every check for free.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +51,41 @@ def random_playout(
         state, _ = game.apply(state, seat, action)
         playout.log.append((seat, action))
     raise AssertionError(f"{game.id}: no end after {MAX_STEPS} actions (seed {seed})")
+
+
+Policy = Callable[[Game[Any, Any, Any], Any, int, list[Any], random.Random], Any]
+
+
+def policy_playout(
+    game: Game[Any, Any, Any],
+    n_players: int,
+    seed: int,
+    rng: random.Random,
+    policies: Sequence[Policy],
+) -> int:
+    """Play ``policies[seat]`` at each seat, as a table of AI seats does; returns the number of steps.
+
+    Only the seats ``waiting_for`` names act, as AI seats and deadlines do (a secret choice
+    already made is not revised). Fails when the game has not ended after ``MAX_STEPS``.
+    """
+    state = game.setup(n_players, seed)
+    for step in range(MAX_STEPS):
+        if game.is_over(state):
+            return step
+        seat = min(game.waiting_for(state))
+        actions = game.legal_actions(state, seat)
+        state, _ = game.apply(state, seat, policies[seat](game, state, seat, actions, rng))
+    raise AssertionError(f"{game.id}: no end after {MAX_STEPS} actions (seed {seed}, {n_players} players)")
+
+
+def heuristic_policy(game: Game[Any, Any, Any], state: Any, seat: int, actions: list[Any], rng: random.Random) -> Any:
+    """The game's heuristic on the seat's own view (a random legal action where it has no opinion)."""
+    pick = game.heuristic_action(game.view(state, seat), actions, rng)
+    return pick if pick is not None else rng.choice(actions)
+
+
+def random_policy(game: Game[Any, Any, Any], state: Any, seat: int, actions: list[Any], rng: random.Random) -> Any:
+    return rng.choice(actions)
 
 
 def dump(game: Game[Any, Any, Any], state: Any) -> str:

@@ -10,10 +10,18 @@ import pytest
 
 from games import GAMES
 from games.contract import Game
-from games.testing import check_step, determinize_resamples, random_playout
+from games.testing import (
+    check_step,
+    determinize_resamples,
+    heuristic_policy,
+    policy_playout,
+    random_playout,
+    random_policy,
+)
 
 PLAYOUTS = int(os.environ.get("ENGINE_PLAYOUTS", "200"))
 DEEP_PLAYOUTS = int(os.environ.get("ENGINE_DEEP_PLAYOUTS", "6"))
+POLICY_PLAYOUTS = int(os.environ.get("ENGINE_POLICY_PLAYOUTS", "20"))
 #: Random Inka games almost never find the treasure, so each runs to the 150-round cap
 #: (450-1,400 checked steps, 10-50x another game's): fewer of them check as many steps.
 LONG_RANDOM_GAMES = {"inka": 10}
@@ -49,6 +57,23 @@ def test_random_playouts_keep_the_contract(game_id: str, n_players: int) -> None
                 assert e.text and (e.audience is None or all(0 <= s < n_players for s in e.audience))
         else:
             pytest.fail(f"seed {1000 + i} did not end")
+
+
+@pytest.mark.parametrize(("game_id", "n_players"), CASES)
+def test_games_played_by_heuristic_players_end(game_id: str, n_players: int) -> None:
+    """A table of AI seats (or of absent players the AI plays for) must finish.
+
+    Random players rarely reach the positions a purposeful player steers into: a
+    Chachapoya seat that hoarded the adventurer deck once played Tracker pairs for
+    1,500 rounds. Each game here: heuristic players, one seat random in every other game.
+    """
+    game = GAMES[game_id]
+    rng = random.Random(f"policies:{game_id}:{n_players}")
+    for i in range(POLICY_PLAYOUTS):
+        policies = [heuristic_policy] * n_players
+        if i % 2:
+            policies[i % n_players] = random_policy
+        policy_playout(game, n_players, seed=3000 + i, rng=rng, policies=policies)
 
 
 @pytest.mark.parametrize(("game_id", "n_players"), CASES)

@@ -67,6 +67,7 @@ PENALTY_TRACKER = -1  # R: per Tracker left in hand
 PENALTY_LEADER = -3  # R: per Leader left in hand
 PENALTY_UNRESOLVED_LEADER = -5  # R: per Leader played in the last round without effect
 CURSES_TO_ELIMINATE = 3  # R
+STALL_ROUNDS = 15  # P: this many rounds in a row with no treasure taken end the game
 
 BY_KEY: dict[str, TreasureType] = {t.key: t for t in TREASURES}
 TREASURE_ORDER: tuple[str, ...] = tuple(t.key for t in TREASURES)

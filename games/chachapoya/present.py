@@ -85,6 +85,9 @@ def eliminated_text(p: PlayerView) -> str:
     return f"❌ eliminated in round {p.eliminated_round}" if p.eliminated_round else "❌ eliminated"
 
 
+STALL_WARNING = 5  # rounds before the no-treasure ending that the table starts counting down
+
+
 def table_face(v: ChachapoyaView) -> TableFace:
     if v.phase == "over":
         head = f"🏁 **Game over after {count(v.round_no, 'round')}** · 🏆 " + and_list([seat_ref(w) for w in v.winners])
@@ -108,6 +111,11 @@ def table_face(v: ChachapoyaView) -> TableFace:
         lines.append(waiting_line(v))
     if v.resolution:
         lines.append(f"📜 Last reveal: {v.resolution}")
+    if v.phase != "over" and v.rounds_without_treasure >= C.STALL_ROUNDS - STALL_WARNING:
+        lines.append(
+            f"⚠️ No treasure taken for {count(v.rounds_without_treasure, 'round')} in a row: "
+            f"after {C.STALL_ROUNDS} the game ends."
+        )
     if v.phase == "over":
         lines += v.final
     fields = []

@@ -372,12 +372,21 @@ def draw_cards(s: State, ev: Events, p: int, k: int) -> int:
 
 
 def end_of_round(s: State, ev: Events) -> None:
+    took = s.winner is not None
     s.taken_now, s.winner = [], None
+    s.rounds_without_treasure = 0 if took else s.rounds_without_treasure + 1
     if len(alive(s)) <= 1:
         # One player left: the game is scored at once, an unused token included.
         final_scoring(s, ev)
         return
     if s.last_round and not s.rebid:
+        final_scoring(s, ev)
+        return
+    if s.rounds_without_treasure >= C.STALL_ROUNDS:
+        # A lone bidder can play Tracker pairs for ever (they draw their own pair back): end it.
+        ev.append(Event.public(f"No treasure has been taken for {C.STALL_ROUNDS} rounds in a row, so the game ends."))
+        s.rebid = False
+        offer_to_bottom(s)
         final_scoring(s, ev)
         return
     order = clockwise_from(s, s.starting)

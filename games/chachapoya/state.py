@@ -79,6 +79,7 @@ class State(BaseModel):
     eliminated_round: list[int] = Field(default_factory=list)
     unresolved_leaders: list[int] = Field(default_factory=list)  # last-round Leaders without effect
     no_more_bids: bool = False  # nobody could bid: the game ended early
+    rounds_without_treasure: int = 0  # consecutive rounds nobody took a treasure (STALL_ROUNDS ends it)
 
 
 def _fresh(value: Any) -> Any:

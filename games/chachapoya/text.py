@@ -81,7 +81,8 @@ for four; a third blue idol is an X.
 - If you hold no card you can bid (say, a lone Tracker), you sit that bid out.
 - If the token would knock out every player still in, nobody is knocked out by it: \
 a type pushed past its scale scores 0 points.
-- When nobody can bid any more (no adventurer cards left anywhere), the game ends and is scored.
+- The game ends and is scored when nobody can bid any more, or after {C.STALL_ROUNDS} rounds in a row \
+with no treasure taken.
 - In a 2-player last round, two Leaders cancel each other out and the same treasures are bid \
 for again at once, without drawing.
 """

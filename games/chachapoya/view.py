@@ -65,6 +65,7 @@ class ChachapoyaView(BaseModel):
     final: list[str]
     winners: list[int]
     scores: list[float]  # final scores, once the game is over
+    rounds_without_treasure: int = 0  # the game ends at C.STALL_ROUNDS
     # the seat's own secrets
     hand: list[str] | None = None
     my_bid: list[str] | None = None
@@ -142,6 +143,7 @@ def make_view(s: State, seat: int | None) -> ChachapoyaView:
         final=result.breakdown if result else [],
         winners=result.winners if result else [],
         scores=result.scores if result else [],
+        rounds_without_treasure=s.rounds_without_treasure,
     )
     if seat is not None:
         view.hand = sorted(s.hands[seat], key=_hand_order)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from games.chachapoya import GAME
+from games.chachapoya import components as C
 from games.chachapoya.scenario import at_scoring, build_state
-from games.chachapoya.state import BidAction, PlaceTokenAction, State
+from games.chachapoya.state import BidAction, PlaceTokenAction, State, TrackerDrawAction
 from games.contract import Event
 
 
@@ -92,3 +93,70 @@ def test_table_face_at_the_end_shows_no_stale_bids_or_turned_up_cards() -> None:
     face = GAME.table_face(GAME.view(s, None))
     text = face.description + "\n".join(value for _, value in face.fields)
     assert "Turned up" not in text and "Last bid" not in text
+
+
+def hoarder_position() -> State:
+    """Seat 0 holds every adventurer card but one Tracker each for the other three (who cannot bid)."""
+    mine = list(C.adventurer_deck())
+    for _ in range(3):
+        mine.remove("tracker")
+    return build_state(
+        [mine, ["tracker"], ["tracker"], ["tracker"]],
+        face_up="gold",
+        face_down=["green"],
+        buried="red",
+        shown=["gold", "green", "red"],
+        tokens=[False] * 4,
+    )
+
+
+def play_tracker_pairs(s: State, rounds: int) -> tuple[State, list[str]]:
+    """The lone bidder plays a Tracker pair every round and draws its 3 cards (its own pair comes back)."""
+    texts: list[str] = []
+    for _ in range(rounds):
+        if s.phase == "offer":
+            offer = GAME.legal_actions(s, s.starting)[0]
+            s, events = GAME.apply(s, s.starting, offer)
+            texts += [e.text for e in events]
+        assert s.phase == "bid" and 0 in s.awaiting
+        for seat in [q for q in s.awaiting if q != 0]:  # whoever drew a card bids it; the pair still voids the round
+            s, events = GAME.apply(s, seat, GAME.legal_actions(s, seat)[0])
+        s, events = GAME.apply(s, 0, BidAction(cards=("tracker", "tracker")))
+        texts += [e.text for e in events]
+        s, events = GAME.apply(s, 0, TrackerDrawAction(draw=True))
+        texts += [e.text for e in events]
+    return s, texts
+
+
+def test_a_lone_bidder_playing_tracker_pairs_for_ever_ends_the_game() -> None:
+    """Found in AI self-play: the hoarder's pair went to the discard and was drawn straight back,
+    nobody else could bid, and the treasure deck never shrank (round 1,592 and counting)."""
+    s = hoarder_position()
+    deck = len(s.deck)
+    s, texts = play_tracker_pairs(s, C.STALL_ROUNDS - 1)
+    assert not GAME.is_over(s) and s.phase == "offer"
+    assert len(s.deck) + len(s.drawn) == deck + 2  # every treasure went back under the deck
+    assert s.hands[0].count("tracker") == 3  # the pair came straight back
+    table = GAME.table_face(GAME.view(s, None)).description
+    assert f"No treasure taken for {C.STALL_ROUNDS - 1} rounds in a row: after {C.STALL_ROUNDS} the game ends" in table
+    assert sum("sits this bid out" in t for t in texts) == 3 * (C.STALL_ROUNDS - 2)  # bid 1 opened in set-up
+    s, texts = play_tracker_pairs(s, 1)
+    assert GAME.is_over(s)
+    assert f"No treasure has been taken for {C.STALL_ROUNDS} rounds in a row, so the game ends." in texts
+    outcome = GAME.outcome(s)
+    assert outcome is not None
+    # Nobody holds a treasure: seat 0 pays for its Trackers and Leaders, the others for one Tracker.
+    assert outcome.scores[1] == outcome.scores[2] == outcome.scores[3] == C.PENALTY_TRACKER
+    assert outcome.scores[0] == 3 * C.PENALTY_TRACKER + 3 * C.PENALTY_LEADER
+    assert sorted(outcome.winners) == [1, 2, 3]
+
+
+def test_a_treasure_taken_starts_the_count_again() -> None:
+    s = hoarder_position()
+    s, _ = play_tracker_pairs(s, C.STALL_ROUNDS - 1)
+    s, _ = GAME.apply(s, s.starting, GAME.legal_actions(s, s.starting)[0])
+    s, _ = GAME.apply(s, 0, BidAction(cards=("7",)))  # unopposed: seat 0 takes both treasures
+    assert sum(len(c) for c in s.collections) == 2 and not GAME.is_over(s)
+    assert s.rounds_without_treasure == 0
+    s, _ = play_tracker_pairs(s, C.STALL_ROUNDS - 1)
+    assert not GAME.is_over(s)
