@@ -8,7 +8,7 @@ import logging
 import os
 import platform
 
-from bench import acting, clicks, engines, history, own_move, pg_acting, startup
+from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, startup
 
 
 def main() -> None:
@@ -33,6 +33,8 @@ def main() -> None:
     if importlib.util.find_spec("bench.inka_moves"):
         print()
         importlib.import_module("bench.inka_moves").main()
+    print()
+    ai_decisions.run()
 
 
 if __name__ == "__main__":
