@@ -128,6 +128,27 @@ def at_scoring(
     return s, ev
 
 
+def lone_bidder(n_players: int, *, rounds_without_treasure: int = 0) -> State:
+    """Seat 0 holds every adventurer card but one Tracker for each other player, who cannot bid.
+
+    Found in AI self-play: seat 0 played a Tracker pair every round, drew its own pair back from
+    the discard, and the treasure deck never shrank (the stall ending stops it).
+    """
+    mine = list(C.adventurer_deck())
+    for _ in range(n_players - 1):
+        mine.remove(C.TRACKER)
+    s = build_state(
+        [mine] + [[C.TRACKER] for _ in range(n_players - 1)],
+        face_up="gold",
+        face_down=["green"],
+        buried="red",
+        shown=["gold", "green", "red"],
+        tokens=[False] * n_players,
+    )
+    s.rounds_without_treasure = rounds_without_treasure
+    return s
+
+
 # ---- hidden information --------------------------------------------------------------------
 
 

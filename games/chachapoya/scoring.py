@@ -88,4 +88,8 @@ def final_result(s: State) -> Outcome:
             lines.append(f"{seat_ref(p)}: {body} = {sc.points}.")
     if len(still_in) == 1 and n > 1:
         lines.append(f"{seat_ref(still_in[0])} is the last adventurer standing.")
+    elif s.rounds_without_treasure >= C.STALL_ROUNDS:
+        lines.append(f"The game ended early: no treasure was taken for {C.STALL_ROUNDS} rounds in a row.")
+    elif s.no_more_bids:
+        lines.append("The game ended early: nobody could bid any more.")
     return Outcome.from_scores(scores, eliminated=sorted(eliminated), breakdown=lines)

@@ -8,6 +8,9 @@ from typing import Any
 
 from bot.app import GameHostBot
 from games import GAMES
+from games.chachapoya import components as C
+from games.chachapoya.scenario import lone_bidder
+from games.chachapoya.state import BidAction, TrackerDrawAction
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
     controls,
@@ -17,6 +20,8 @@ from tests.e2e.helpers import (
     hand_message,
     open_table,
     play_to_the_end,
+    press_action,
+    set_position,
     table_state,
 )
 
@@ -160,3 +165,42 @@ async def test_whole_game_with_an_ai_seat_to_the_final_scores(world: World) -> N
     assert table.status == "finished"
     actions = await world.env.bot.store.actions(1)
     assert any(a.by_ai for a in actions), "the AI seat played"
+
+
+async def test_a_lone_bidder_voiding_every_round_ends_the_game_across_a_restart(
+    world: World, bot_factory: Callable[[], GameHostBot]
+) -> None:
+    """Bo holds one Tracker and sits out; Ana plays Tracker pairs from her DM until the stall ending."""
+    lobby = await open_table(world.channel, world.ana, "chachapoya", world.bo)
+    await world.ana.click(lobby, label="Start")
+    table, _ = await table_state(world.env.bot, 1)
+    lone = lone_bidder(2, rounds_without_treasure=C.STALL_ROUNDS - 2)
+    if table.seats[0].user_id != world.ana.id:  # Ana is the lone bidder, whichever seat she has
+        lone.hands.reverse()
+    await set_position(world.env.bot, 1, lone)
+    ana_seat = table.seat_of(world.ana.id)
+    start = len(world.env.http_requests)
+    for round_left in (2, 1):
+        _, state = await table_state(world.env.bot, 1)
+        if state.phase == "offer":
+            await make_the_offer(world, world.env.bot)
+            _, state = await table_state(world.env.bot, 1)
+        assert CHACHAPOYA.waiting_for(state) == {ana_seat}, "Bo has no card he can bid"
+        actions = CHACHAPOYA.legal_actions(state, ana_seat)
+        pair = actions.index(BidAction(cards=("tracker", "tracker")))
+        await press_action(world.ana.user, hand_message(world.ana), pair)
+        _, state = await table_state(world.env.bot, 1)
+        draw = CHACHAPOYA.legal_actions(state, ana_seat).index(TrackerDrawAction(draw=True))
+        await press_action(world.ana.user, hand_message(world.ana), draw)
+        if round_left == 2:
+            warning = f"No treasure taken for {C.STALL_ROUNDS - 1} rounds in a row: after {C.STALL_ROUNDS}"
+            assert warning in embed_text(fresh(world.channel, lobby.id))
+            old = world.env.bot
+            await world.env.restart_bot(bot_factory())
+            await old.store.close()
+    table, state = await table_state(world.env.bot, 1)
+    assert table.status == "finished" and CHACHAPOYA.is_over(state)
+    assert f"No treasure has been taken for {C.STALL_ROUNDS} rounds in a row" in "\n".join(public_output(world, start))
+    final = embed_text(fresh(world.channel, lobby.id))
+    assert "game over" in final and "Winner" in final
+    assert f"The game ended early: no treasure was taken for {C.STALL_ROUNDS} rounds in a row." in final

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.chachapoya import GAME
 from games.chachapoya import components as C
-from games.chachapoya.scenario import at_scoring, build_state
+from games.chachapoya.scenario import at_scoring, build_state, lone_bidder
 from games.chachapoya.state import BidAction, PlaceTokenAction, State, TrackerDrawAction
 from games.contract import Event
 
@@ -95,21 +95,6 @@ def test_table_face_at_the_end_shows_no_stale_bids_or_turned_up_cards() -> None:
     assert "Turned up" not in text and "Last bid" not in text
 
 
-def hoarder_position() -> State:
-    """Seat 0 holds every adventurer card but one Tracker each for the other three (who cannot bid)."""
-    mine = list(C.adventurer_deck())
-    for _ in range(3):
-        mine.remove("tracker")
-    return build_state(
-        [mine, ["tracker"], ["tracker"], ["tracker"]],
-        face_up="gold",
-        face_down=["green"],
-        buried="red",
-        shown=["gold", "green", "red"],
-        tokens=[False] * 4,
-    )
-
-
 def play_tracker_pairs(s: State, rounds: int) -> tuple[State, list[str]]:
     """The lone bidder plays a Tracker pair every round and draws its 3 cards (its own pair comes back)."""
     texts: list[str] = []
@@ -129,9 +114,8 @@ def play_tracker_pairs(s: State, rounds: int) -> tuple[State, list[str]]:
 
 
 def test_a_lone_bidder_playing_tracker_pairs_for_ever_ends_the_game() -> None:
-    """Found in AI self-play: the hoarder's pair went to the discard and was drawn straight back,
-    nobody else could bid, and the treasure deck never shrank (round 1,592 and counting)."""
-    s = hoarder_position()
+    """Found in AI self-play (round 1,592 and counting): see ``lone_bidder``."""
+    s = lone_bidder(4)
     deck = len(s.deck)
     s, texts = play_tracker_pairs(s, C.STALL_ROUNDS - 1)
     assert not GAME.is_over(s) and s.phase == "offer"
@@ -149,10 +133,11 @@ def test_a_lone_bidder_playing_tracker_pairs_for_ever_ends_the_game() -> None:
     assert outcome.scores[1] == outcome.scores[2] == outcome.scores[3] == C.PENALTY_TRACKER
     assert outcome.scores[0] == 3 * C.PENALTY_TRACKER + 3 * C.PENALTY_LEADER
     assert sorted(outcome.winners) == [1, 2, 3]
+    assert outcome.breakdown[-1] == f"The game ended early: no treasure was taken for {C.STALL_ROUNDS} rounds in a row."
 
 
 def test_a_treasure_taken_starts_the_count_again() -> None:
-    s = hoarder_position()
+    s = lone_bidder(4)
     s, _ = play_tracker_pairs(s, C.STALL_ROUNDS - 1)
     s, _ = GAME.apply(s, s.starting, GAME.legal_actions(s, s.starting)[0])
     s, _ = GAME.apply(s, 0, BidAction(cards=("7",)))  # unopposed: seat 0 takes both treasures
