@@ -11,13 +11,19 @@ The AI under test is the first level named (normal or hard). Each deal is played
 ``n`` times, the tested AI in each seat in turn (less luck in the comparison).
 Printed per game, player count and matchup: games, the tested AI's first-place
 rate (a shared first place counts) with its 95 % Wilson interval, the games that
-ended undecided, the rate a seat would get by chance, and the tested AI's decision
+ended undecided, the first-place rate among the decided games with its interval,
+the rate a seat would get by chance, and the tested AI's decision
 time p50 / p99 over decisions that needed a search, with its search speed.
 
 An **undecided** game is one in which every seat shares first place: nobody beat
-anybody (Inka's 150-round cap ends a game that way). It is counted apart, never
-as a first place: the first-place rate and its interval are over all games, so an
-undecided game counts against the tested AI.
+anybody (Inka's 150-round cap ends a game that way, a tie on points in a two-player
+game too). It is counted apart, never as a first place: the first-place rate and its
+interval are over all games, so an undecided game counts against the tested AI. The
+**decided** rate and its interval are over the other games: with two players it is the
+share of the games somebody won that the tested AI won, which is 50 % for two equal
+players whatever the number of ties (the first-place rate of two equal players is
+below 50 % once some games tie). It is the figure to test "hard is stronger than
+normal" with.
 
 Budgets:
 
@@ -228,8 +234,8 @@ def table(results: list[Result], game_ids: list[str]) -> str:
         )
         lines.append(f"\n{GAMES[gid].title} ({gid})" + (f" — the game's own AI settings: {own}" if own else ""))
         lines.append(
-            f"{'matchup':<16} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'undec':>5} {'chance':>6}"
-            f" {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
+            f"{'matchup':<16} {'players':>7} {'games':>5} {'first':>6} {'95% CI':>13} {'undec':>5}"
+            f" {'decided':>7} {'95% CI':>13} {'chance':>6} {'p50 ms':>7} {'p99 ms':>7} {'it/s':>6}"
         )
         rows = sorted(
             ((n, name, s) for (g, n, name), s in summaries.items() if g == gid),
@@ -237,11 +243,17 @@ def table(results: list[Result], game_ids: list[str]) -> str:
         )
         for n, name, s in rows:
             lo, hi = wilson(s.firsts, s.games)
+            decided = s.games - s.undecided
+            if decided:
+                dlo, dhi = wilson(s.firsts, decided)
+                among = f"{s.firsts / decided:>7.0%} {f'{dlo:.0%}–{dhi:.0%}':>13}"
+            else:
+                among = f"{'-':>7} {'-':>13}"
             speed = s.iterations / s.search_seconds if s.search_seconds else 0.0
             lines.append(
                 f"{name:<16} {n:>7} {s.games:>5} {s.firsts / s.games:>6.0%} "
-                f"{f'{lo:.0%}–{hi:.0%}':>13} {s.undecided:>5} {1 / n:>6.0%} {percentile(s.seconds, 50) * 1000:>7.0f} "
-                f"{percentile(s.seconds, 99) * 1000:>7.0f} {speed:>6.0f}"
+                f"{f'{lo:.0%}–{hi:.0%}':>13} {s.undecided:>5} {among} {1 / n:>6.0%} "
+                f"{percentile(s.seconds, 50) * 1000:>7.0f} {percentile(s.seconds, 99) * 1000:>7.0f} {speed:>6.0f}"
             )
     return "\n".join(lines)
 

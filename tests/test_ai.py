@@ -358,6 +358,7 @@ def test_an_undecided_game_is_counted_apart_never_as_a_first_place(monkeypatch: 
     assert "undec" in out
     row = next(line for line in out.splitlines() if line.startswith("normal vs random"))
     assert row.split()[5] == "0%" and row.split()[7] == "3"  # no first place; 3 undecided
+    assert row.split()[8] == "-"  # no decided game: no rate among them
 
 
 def test_a_shared_first_place_short_of_everyone_still_counts() -> None:
@@ -366,6 +367,21 @@ def test_a_shared_first_place_short_of_everyone_still_counts() -> None:
     drawn = Result(Match("chachapoya", 3, "normal", "random", 1, budget), False, [], 0, 0.0, undecided=True)
     row = next(line for line in table([won, drawn], ["chachapoya"]).splitlines() if line.startswith("normal"))
     assert row.split()[5] == "50%" and row.split()[7] == "1"
+
+
+def test_the_decided_rate_leaves_out_the_games_nobody_won() -> None:
+    """Two equal players who tie a fifth of their games each place first in 40 %, not 50 %: "hard
+    is stronger than normal" is judged by the games somebody won (13 won, 4 lost, 3 tied here)."""
+    budget = deterministic_budget(2)
+    outcomes = [(True, False)] * 13 + [(False, False)] * 4 + [(False, True)] * 3
+    results = [
+        Result(Match("pachamama", 2, "hard", "normal", i, budget), first, [], 0, 0.0, undecided=tied)
+        for i, (first, tied) in enumerate(outcomes)
+    ]
+    row = next(line for line in table(results, ["pachamama"]).splitlines() if line.startswith("hard vs normal"))
+    cols = row.split()
+    assert cols[4:8] == ["20", "65%", "43%–82%", "3"]  # over all games: the interval holds 50 %
+    assert cols[8:10] == ["76%", "53%–90%"]  # over the 17 decided ones: it does not
 
 
 class _TunedToy(ToyGame):
