@@ -79,7 +79,11 @@ class AbsenceMixin:
         if table.status == "running" and not table.seats[wait.seat].is_ai and wait.due_at is not None:
             late = "the AI plays for you" if table.on_timeout == "ai" else "an AI takes your seat"
             due = f"<t:{int(wait.due_at.timestamp())}:R>"
-            lines.append(f"⏰ <mention:{wait.seat}>: your move is due {due}; after that {late}.")
+            # `/game notify off` also stops the reminder's ping: the line names them without one.
+            user_id = table.seats[wait.seat].user_id
+            wants = user_id is not None and await self.store.notify_enabled(user_id)
+            who = f"<mention:{wait.seat}>" if wants else seat_ref(wait.seat)
+            lines.append(f"⏰ {who}: your move is due {due}; after that {late}.")
         await self.store.mark_reminded(wait.table_id, wait.seat, lines)
         if table.status == "running":
             from bot.service import Change

@@ -220,7 +220,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
         text = (
             "🔔 You'll get a DM when a move of yours is awaited."
             if setting == "on"
-            else "🔕 No more your-move DMs. Your hand message still updates; `/game mine` lists your tables."
+            else "🔕 No more your-move DMs, reminders or reminder pings. Your hand message still updates;"
+            " `/game mine` lists your tables."
         )
         await interaction.response.send_message(text, ephemeral=True)
 

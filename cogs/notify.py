@@ -116,8 +116,8 @@ class NotifyCog(commands.Cog, name="Notify"):
 
     async def remind(self, table: TableRecord, wait: WaitRecord) -> None:
         seat = table.seats[wait.seat]
-        if seat.user_id is None:
-            return
+        if seat.user_id is None or not await self.service.store.notify_enabled(seat.user_id):
+            return  # `/game notify off`: no DM from us but their hand
         title = GAMES[table.game].title
         await self._dm(
             seat.user_id, f"⏰ Reminder: your move in **{title}** #{table.id} is {due_text(wait)}: {jump_url(table)}"

@@ -205,6 +205,34 @@ async def test_notifications_off_means_no_your_move_dm(world: World) -> None:
     assert hand_message(world.bo) is not None, "the hand message still comes"
 
 
+async def test_notifications_off_means_no_reminder_dm_and_no_reminder_ping(world: World) -> None:
+    """Bo said off, Cy did not: across the reminder time of a secret bid all three wait for,
+    Bo gets neither a reminder DM nor a ping in the thread (his name is still there); Cy gets both."""
+    await world.bo.slash(world.channel, "game notify", setting="off")
+    await start(world, "chachapoya", world.bo, world.cy)
+    env, bot = world.env, world.env.bot
+    table, state = await table_state(bot, 1)
+    if state.phase == "offer":  # the offer comes first: play it, so that the bid starts now for everyone
+        (seat,) = CHACHAPOYA.waiting_for(state)
+        member = next(m for m in (world.ana, world.bo, world.cy) if m.id == table.seats[seat].user_id)
+        await press_random(member.user, hand_message(member), random.Random(1))
+    table, state = await table_state(bot, 1)
+    assert state.phase == "bid" and CHACHAPOYA.waiting_for(state) == {0, 1, 2}
+    (thread,) = world.channel.threads
+    before = {m.id for m in thread.history()}
+    await env.advance_time(0.75 * HOUR + 60)
+    assert reminders(world.bo) == [], "notify off: no reminder DM"
+    assert len(reminders(world.cy)) == 1 and len(reminders(world.ana)) == 1
+    lines = [m for m in thread.history() if m.id not in before]
+    pinged = {uid for m in lines for uid in env.backend.get_message(thread.id, m.id).ping_user_ids}
+    assert world.bo.id not in pinged, "notify off: no ping either"
+    assert {world.ana.id, world.cy.id} <= pinged
+    (bo_line,) = [m.content for m in lines if m.content.startswith("⏰") and "Bo" in m.content]
+    assert f"<@{world.bo.id}>" not in bo_line and "the AI plays for you" in bo_line
+    record, _ = await table_state(bot, 1)
+    assert record.version == table.version, "a reminder changes nothing"
+
+
 async def test_a_deleted_table_message_is_reposted_and_the_game_goes_on(world: World) -> None:
     lobby = await start(world, "capybara", world.bo)
     env = world.env
