@@ -12,6 +12,7 @@ from bot.config import Settings
 from bot.pictures import Pictures
 from bot.service import TableService
 from bot.shards import Shards
+from cogs.options import CheckedTree
 from db import make_store
 from db.bell import make_bell
 
@@ -36,7 +37,13 @@ class GameHostBot(commands.Bot):
             sharding = {"shard_count": self.shard_plan.count, "shard_ids": list(self.shard_plan.ids)}
         # max_messages=None: no cache of Discord messages. Tables and hands are edited by id and no listener reads
         # a cached message; the cache's linear search on every message event was 5 % of the loop at 50 clicks/s.
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, max_messages=None, **sharding)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            max_messages=None,
+            tree_cls=CheckedTree,  # slash options outside what a command declares are refused
+            **sharding,
+        )
         self.settings = settings
         self.store = make_store(settings.database_url, settings.database_path)
         self.service = TableService(
