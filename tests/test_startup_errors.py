@@ -6,10 +6,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -49,6 +50,85 @@ def corrupt_database(tmp: Path) -> Path:
     return path
 
 
+def damaged_pages(tmp: Path) -> Path:
+    """A real database of many pages with garbage written over one in the middle (not the header's)."""
+    path = tmp / "gamehost.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE t (x INTEGER PRIMARY KEY, note TEXT)")
+    conn.execute("CREATE INDEX t_note ON t (note)")
+    conn.executemany("INSERT INTO t (note) VALUES (?)", [(f"move {i} " * 8,) for i in range(3000)])
+    conn.commit()
+    page_size, pages = conn.execute("PRAGMA page_size").fetchone()[0], conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.close()
+    assert pages > 20
+    middle = pages // 2  # 0-based: page 1 (the header and the schema) stays intact
+    with path.open("r+b") as handle:
+        handle.seek(middle * page_size)
+        handle.write(b"\xde\xad\xbe\xef" * (page_size // 4))
+    check = sqlite3.connect(path)
+    assert check.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 2, "the schema still reads"
+    assert check.execute("PRAGMA quick_check").fetchall() != [("ok",)], "and the damage is there"
+    check.close()
+    return path
+
+
+#: files and folders made unwritable for a test; made writable again after it
+LOCKED: list[Path] = []
+
+
+def lock(path: Path) -> None:
+    """Make ``path`` unwritable even for root: the immutable attribute (root ignores permissions)."""
+    if os.geteuid() != 0:
+        path.chmod(0o555 if path.is_dir() else 0o444)
+        LOCKED.append(path)
+        return
+    if shutil.which("chattr") is None:
+        pytest.skip("no chattr here, and root ignores permissions: cannot make a path root cannot write")
+    done = subprocess.run(["chattr", "+i", str(path)], capture_output=True, text=True)
+    if done.returncode != 0:
+        pytest.skip(f"this filesystem has no immutable attribute ({done.stderr.strip()})")
+    LOCKED.append(path)
+
+
+@pytest.fixture(autouse=True)
+def unlock() -> Iterator[None]:
+    yield
+    while LOCKED:
+        path = LOCKED.pop()
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(path)], check=False)
+        path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+def immutable_database(tmp: Path) -> Path:
+    path = tmp / "gamehost.sqlite3"
+    sqlite3.connect(path).execute("CREATE TABLE t (x)").connection.close()
+    lock(path)
+    return path
+
+
+def database_in_a_locked_folder(tmp: Path) -> Path:
+    """The file could be written, but not its journal beside it: the folder holds no new file."""
+    folder = tmp / "data"
+    folder.mkdir()
+    path = folder / "gamehost.sqlite3"
+    sqlite3.connect(path).execute("CREATE TABLE t (x)").connection.close()
+    lock(folder)
+    return path
+
+
+def new_database_in_a_locked_folder(tmp: Path) -> Path:
+    folder = tmp / "data"
+    folder.mkdir()
+    lock(folder)
+    return folder / "more" / "gamehost.sqlite3"
+
+
+def under_proc(tmp: Path) -> Path:
+    """A folder that cannot be made: /proc holds no folder of ours."""
+    return Path("/proc/gamehost/x.sqlite3")
+
+
 def newer_schema(tmp: Path) -> Path:
     path = tmp / "gamehost.sqlite3"
 
@@ -69,7 +149,20 @@ def fingerprint(path: Path) -> str:
 
 
 @pytest.mark.parametrize(
-    "make", [parent_is_a_file, a_folder, not_a_database, corrupt_database, newer_schema], ids=lambda f: f.__name__
+    "make",
+    [
+        parent_is_a_file,
+        a_folder,
+        not_a_database,
+        corrupt_database,
+        newer_schema,
+        damaged_pages,
+        immutable_database,
+        database_in_a_locked_folder,
+        new_database_in_a_locked_folder,
+        under_proc,
+    ],
+    ids=lambda f: f.__name__,
 )
 def test_a_bad_database_path_is_refused_in_one_line(tmp_path: Path, make: Callable[[Path], Path]) -> None:
     path = make(tmp_path)
@@ -123,3 +216,26 @@ def test_shard_settings_that_cannot_work_are_refused_in_one_line(
     lines = [line for line in run.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and says in lines[0], run.stderr
     assert not (tmp_path / "db.sqlite3").exists(), "nothing was created"
+
+
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        (damaged_pages, "is damaged"),
+        (immutable_database, "cannot be written"),
+        (database_in_a_locked_folder, "no file can be created in"),
+        (new_database_in_a_locked_folder, "no file can be created in"),
+        (under_proc, "no file can be created in /proc"),
+    ],
+    ids=lambda x: getattr(x, "__name__", ""),
+)
+def test_what_to_do_is_said(tmp_path: Path, make: Callable[[Path], Path], says: str) -> None:
+    from db.schema import StoreError, check_database
+
+    path = make(tmp_path)
+    with pytest.raises(StoreError) as refused:
+        check_database(path)
+    text = str(refused.value)
+    print(text)
+    assert says in text and "\n" not in text
+    assert ("backup" in text) == (make is damaged_pages), "a damaged file is restored from a backup"
