@@ -7,11 +7,24 @@ import importlib.util
 import logging
 import os
 import platform
+import textwrap
 
 from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, startup
+from bench.cli import POSTGRES_SETTINGS, parser
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    description = f"{__doc__}\n\n" + textwrap.fill(
+        "In order: bench.engines, bench.acting, bench.pg_acting, bench.clicks, bench.own_move, bench.startup,"
+        " bench.history, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions (about 15 minutes);"
+        " each also runs alone as python -m <module>.",
+        width=100,
+    )
+    settings = {
+        "BENCH_GATEWAY_WORKER": "0: bench.clicks skips the gateway + worker run on PostgreSQL",
+        **POSTGRES_SETTINGS,
+    }
+    parser("bench", description, settings).parse_args(argv)
     logging.disable(logging.WARNING)
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}\n")
     engines.run()
@@ -29,7 +42,7 @@ def main() -> None:
     asyncio.run(history.measure())
     if importlib.util.find_spec("bench.pachamama_landgen"):
         print()
-        importlib.import_module("bench.pachamama_landgen").main()
+        importlib.import_module("bench.pachamama_landgen").main([])
     if importlib.util.find_spec("bench.inka_moves"):
         print()
         importlib.import_module("bench.inka_moves").main()

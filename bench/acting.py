@@ -78,4 +78,7 @@ async def measure(n: int = 2000) -> None:
 
 
 if __name__ == "__main__":
+    from bench.cli import parser
+
+    parser("bench.acting", __doc__).parse_args()
     asyncio.run(measure())

@@ -61,4 +61,7 @@ def run(decisions: int = DECISIONS) -> None:
 
 
 if __name__ == "__main__":
+    from bench.cli import parser
+
+    parser("bench.ai_decisions", __doc__).parse_args()
     run()

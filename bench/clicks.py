@@ -430,5 +430,18 @@ def _to_threads(bot: GameHostBot) -> Callable[[], Awaitable[None]]:
 
 
 if __name__ == "__main__":
-    small = "--small" in sys.argv
+    from bench.cli import POSTGRES_SETTINGS, parser
+
+    cli = parser(
+        "bench.clicks",
+        __doc__,
+        {"BENCH_GATEWAY_WORKER": "0: skip the gateway + worker run on PostgreSQL", **POSTGRES_SETTINGS},
+    )
+    cli.add_argument(
+        "--small",
+        action="store_true",
+        help=f"a quick run: 100 tables (10 with AI), 20 clicks/s, 5 s (default {TABLES} tables ({AI_TABLES} with AI),"
+        f" {' and '.join(map(str, RATES))} clicks/s, {SECONDS:g} s each)",
+    )
+    small = cli.parse_args().small
     asyncio.run(measure(100, 10, (20,), 5.0) if small else measure())

@@ -28,4 +28,7 @@ def run(seconds_per_case: float = 1.5) -> None:
 
 
 if __name__ == "__main__":
+    from bench.cli import parser
+
+    parser("bench.engines", __doc__).parse_args()
     run()

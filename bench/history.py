@@ -176,4 +176,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    from bench.cli import parser
+
+    parser("bench.history", __doc__).parse_args()
     main()

@@ -127,4 +127,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    from bench.cli import parser
+
+    parser("bench.inka_moves", __doc__).parse_args()
     main()

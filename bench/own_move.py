@@ -108,4 +108,7 @@ async def _run(clicks: int, pause: float) -> tuple[list[float], list[float]]:
 
 
 if __name__ == "__main__":
+    from bench.cli import parser
+
+    parser("bench.own_move", __doc__).parse_args()
     asyncio.run(measure())

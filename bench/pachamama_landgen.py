@@ -6,11 +6,11 @@ generator (regions, fields and revealed squares), as ``setup`` runs it.
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
 import time
 
+from bench.cli import parser
 from games.pachamama import components as C
 from games.pachamama.grid import grid_for
 from games.pachamama.land import generate_land
@@ -21,10 +21,10 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[k]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seeds", type=int, default=300, help="lands per size (at least 200)")
-    args = parser.parse_args()
+def main(argv: list[str] | None = None) -> None:
+    cli = parser("bench.pachamama_landgen", __doc__)
+    cli.add_argument("--seeds", type=int, default=300, help="lands per size (at least 200; default 300)")
+    args = cli.parse_args(argv)
     seeds = max(200, args.seeds)
     for short in (False, True):
         grid = grid_for(short)

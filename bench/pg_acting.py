@@ -89,4 +89,7 @@ async def measure(n: int = 1000) -> None:
 
 
 if __name__ == "__main__":
+    from bench.cli import POSTGRES_SETTINGS, parser
+
+    parser("bench.pg_acting", __doc__, POSTGRES_SETTINGS).parse_args()
     asyncio.run(measure())

@@ -113,4 +113,7 @@ async def measure() -> None:
 
 
 if __name__ == "__main__":
+    from bench.cli import parser
+
+    parser("bench.startup", __doc__).parse_args()
     asyncio.run(measure())

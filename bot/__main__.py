@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import logging
 import sys
+import textwrap
 
 from bot.app import create_bot
 from bot.collector import FreezingCollector
@@ -14,8 +16,57 @@ from bot.shards import ShardError, Shards
 from db.pg_store import check_postgres
 from db.schema import StoreError, check_database
 
+#: one line per setting of bot/config.py for ``--help`` (tests/test_entry_points_help.py keeps it complete)
+SETTING_MEANINGS: dict[str, str] = {
+    "discord_token": "the bot token; unset or empty: the offline playground instead of Discord",
+    "database_path": "the SQLite file; its folder is created on start",
+    "database_url": "PostgreSQL instead of the SQLite file (postgresql://user:password@host:5432/db); unset: SQLite",
+    "dev_guild_id": "a server to sync slash commands to at once (global sync can take up to an hour)",
+    "log_level": "logging level: DEBUG, INFO, WARNING or ERROR",
+    "ai_pause_seconds": "seconds an AI seat waits before moving, so people can follow the game",
+    "use_threads": "play-by-play lines in a thread on the table message (false: in the channel)",
+    "ai_iterations": "cap on AI search iterations per decision (unset: each level's own budget)",
+    "ai_workers": "processes for AI searches (unset: one per CPU core; 0: in a thread of the bot)",
+    "picture_workers": "processes drawing table and hand pictures (unset: one per CPU core; 0: in a thread)",
+    "shard_count": "Discord shards in all",
+    "shard_ids": "the shards this process runs, 0-1 or 0,2 (unset: all); fewer than all needs DATABASE_URL",
+    "role": "gateway (connects to Discord) or worker (plays AI seats, fires deadlines; needs DATABASE_URL)",
+    "play_ai": "false: this gateway leaves AI seats to worker processes (it answers clicks and paints)",
+    "members_intent": "a member who leaves the server leaves their games (privileged intent, enable it in the portal)",
+    "playground_port": "port of the offline playground's browser page (127.0.0.1 only)",
+    "playground": "set by the offline playground itself, not by hand",
+}
 
-def main() -> None:
+
+def _default(value: object) -> str:
+    if value is None:
+        return "unset"
+    if isinstance(value, bool):
+        return str(value).lower()
+    return str(value)
+
+
+def parser() -> argparse.ArgumentParser:
+    lines = ["settings (environment variables, or a .env file in the working directory; bot/config.py):"]
+    for name, field in Settings.model_fields.items():
+        lines.append(f"  {name.upper()} (default: {_default(field.default)})")
+        lines.append(f"      {SETTING_MEANINGS.get(name, 'see bot/config.py')}")
+    description = (
+        "The game host bot: board and card games in Discord channels. With DISCORD_TOKEN it connects to"
+        " Discord; without one it starts the offline playground (the real bot against SimCord's simulated"
+        " Discord, in a browser page on 127.0.0.1). ROLE=worker starts a worker process instead (no"
+        " gateway; needs DATABASE_URL). It takes no arguments: everything is set by the settings below."
+    )
+    return argparse.ArgumentParser(
+        prog="python -m bot",
+        description=textwrap.fill(description, width=100),
+        epilog="\n".join(lines),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser().parse_args(argv)  # --help prints the settings and exits; an unknown argument exits 2
     settings = Settings()
     try:
         shards = Shards.parse(settings.shard_count, settings.shard_ids)

@@ -15,6 +15,7 @@ action is refused or the outcome differs from the stored one.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from collections.abc import Sequence
@@ -213,15 +214,25 @@ def report(doc: Export, checked: Checked, games: dict[str, Game[Any, Any, Any]])
 def main(argv: Sequence[str] | None = None) -> int:
     from games import GAMES
 
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1:
-        print("usage: python -m games.replay FILE.json", file=sys.stderr)
-        return 2
+    parser = argparse.ArgumentParser(
+        prog="python -m games.replay",
+        description=(
+            "Replay a game exported with /game export: rebuild it from its seed and move log with the rules"
+            " engine, print each step's public lines, the final table and scores, and say whether the outcome"
+            " matches the stored one."
+        ),
+        epilog=(
+            "exit status: 0 the outcome matches; 1 an action was refused or the outcome differs;"
+            " 2 the file cannot be read. Reads no environment settings."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE.json", help="the JSON file /game export attached")
+    path = parser.parse_args(sys.argv[1:] if argv is None else list(argv)).file
     try:
-        with open(args[0], encoding="utf-8") as handle:
+        with open(path, encoding="utf-8") as handle:
             doc = Export.model_validate_json(handle.read())
     except (OSError, ValueError) as exc:
-        print(f"cannot read {args[0]}: {exc}", file=sys.stderr)
+        print(f"cannot read {path}: {exc}", file=sys.stderr)
         return 2
     checked = check_export(doc, GAMES)
     print(report(doc, checked, GAMES))

@@ -8,9 +8,9 @@ moves must survive any kill. With ``--finish`` it plays every table to its end a
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import random
-import sys
 from datetime import UTC, datetime
 
 from bot.service import TableError, TableService
@@ -74,4 +74,15 @@ async def main(db: str, acks: str, seed: int, finish: bool) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3]), "--finish" in sys.argv))
+    cli = argparse.ArgumentParser(
+        prog="python -m tests.crash_driver",
+        description="A helper process of tests/test_crash_recovery.py (make soak): plays random moves at real"
+        " tables through the table service until killed; each acknowledged move is appended to ACKS.",
+        epilog="Reads no environment settings.",
+    )
+    cli.add_argument("db", metavar="DB", help="the SQLite file to play in (resumed as the bot does at start-up)")
+    cli.add_argument("acks", metavar="ACKS", help="a file to append 'table version' to after each acknowledged move")
+    cli.add_argument("seed", metavar="SEED", type=int, help="seeds the tables dealt and the moves chosen")
+    cli.add_argument("--finish", action="store_true", help="play every running table to its end, then exit 0")
+    args = cli.parse_args()
+    asyncio.run(main(args.db, args.acks, args.seed, args.finish))

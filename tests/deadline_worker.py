@@ -7,9 +7,9 @@ move rewrites the wait with the move: killed at any instant, a timer is fired co
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
-import sys
 from datetime import UTC, datetime, timedelta
 
 from bot.deadlines import DeadlineDispatcher
@@ -47,4 +47,13 @@ async def main(url: str, lease: float) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], float(sys.argv[2])))
+    cli = argparse.ArgumentParser(
+        prog="python -m tests.deadline_worker",
+        description="A helper process of tests/test_shared_database.py: fires due deadlines from a shared"
+        " PostgreSQL database with the real DeadlineDispatcher until killed (the kill -9 take-over test).",
+        epilog="Reads no environment settings.",
+    )
+    cli.add_argument("url", metavar="URL", help="the PostgreSQL database (a DATABASE_URL-style DSN)")
+    cli.add_argument("lease", metavar="LEASE_SECONDS", type=float, help="how long a claimed timer stays claimed")
+    args = cli.parse_args()
+    asyncio.run(main(args.url, args.lease))

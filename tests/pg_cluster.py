@@ -16,6 +16,7 @@ synchronous commit are off, which is fine for data that dies with the test run.
 
 from __future__ import annotations
 
+import argparse
 import glob
 import os
 import shutil
@@ -23,6 +24,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -100,9 +102,29 @@ class Cluster:
 
 
 def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tests.pg_cluster",
+        usage="%(prog)s [-h] COMMAND [ARGS...]",
+        description=textwrap.fill(
+            "Start a throwaway PostgreSQL cluster (initdb and pg_ctl in a temporary folder, unix socket only),"
+            " run COMMAND with TEST_DATABASE_URL pointing at it, then stop and remove the cluster however"
+            " COMMAND ends; exit with COMMAND's status. `make test` runs the test suite this way.",
+            width=100,
+        ),
+        epilog=(
+            "settings (environment variables):\n"
+            "  TEST_DATABASE_URL\n"
+            "      set: no cluster is started; COMMAND uses that database\n"
+            "  PG_BIN\n"
+            "      the folder of initdb and pg_ctl (else PATH, then /usr/lib/postgresql/N/bin);\n"
+            "      none found: COMMAND runs without a cluster and the PostgreSQL tests skip (fail under CI=true)"
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("command", metavar="COMMAND [ARGS...]", nargs=argparse.REMAINDER, help="what to run")
+    argv = parser.parse_args(argv).command
     if not argv:
-        print("usage: python -m tests.pg_cluster COMMAND [ARGS...]", file=sys.stderr)
-        return 2
+        parser.error("a COMMAND to run is required")
     env = dict(os.environ)
     cluster = None
     if env.get("TEST_DATABASE_URL"):
@@ -115,7 +137,13 @@ def main(argv: list[str]) -> int:
         env["TEST_DATABASE_URL"] = cluster.url
         took = time.monotonic() - began
         print(f"pg_cluster: PostgreSQL started in {took:.1f} s at {cluster.folder}", file=sys.stderr)
-    child = subprocess.Popen(argv, env=env)
+    try:
+        child = subprocess.Popen(argv, env=env)
+    except OSError as exc:
+        if cluster is not None:
+            cluster.stop()
+        print(f"pg_cluster: cannot run {argv[0]}: {exc}", file=sys.stderr)
+        return 127
 
     def forward(signum: int, _frame: object) -> None:
         child.send_signal(signum)  # the child ends; we then stop the cluster below
