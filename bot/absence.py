@@ -13,13 +13,11 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from bot.changes import Change, TableError
 from bot.decisions import unnotified
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games.contract import Event, Game, seat_ref
-
-if TYPE_CHECKING:
-    from bot.service import Change
 
 log = logging.getLogger(__name__)
 
@@ -86,8 +84,6 @@ class AbsenceMixin:
             lines.append(f"⏰ {who}: your move is due {due}; after that {late}.")
         await self.store.mark_reminded(wait.table_id, wait.seat, lines)
         if table.status == "running":
-            from bot.service import Change
-
             await self._publish(Change(table=table, kind="reminder", reminded=[wait.seat]))
 
     async def expire(self, wait: WaitRecord) -> None:
@@ -126,8 +122,6 @@ class AbsenceMixin:
     # ---- seats handed to an AI ------------------------------------------------
     async def _hand_to_ai(self, table: TableRecord, seat: int, reason: str) -> Change:
         """Replace a human seat by an AI for the rest of the game (caller holds the lock)."""
-        from bot.service import Change
-
         record = table.seats[seat]
         ai = replace(record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False)
         await self.store.replace_seat(table.id, ai, [reason])
@@ -139,8 +133,6 @@ class AbsenceMixin:
 
     async def leave_game(self, table_id: int, user_id: int, *, by: int | None = None, is_admin: bool = False) -> Change:
         """``user_id`` leaves a running game (or is kicked by ``by``): an AI takes the seat."""
-        from bot.service import TableError
-
         async with self.lock(table_id):
             table = await self.table(table_id)
             if table.status != "running":

@@ -12,15 +12,15 @@ import functools
 import logging
 import random
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from bot.absence import AbsenceMixin
 from bot.ai_pool import AiPool
+from bot.changes import Change, TableError  # re-exported: the cogs import them from here
 from bot.deadlines import DeadlineDispatcher
 from bot.decisions import plan_move, unnotified
-from db.pace import WaitRecord
 from db.store import SeatRecord, Store, TableRecord
 from games import GAMES
 from games.ai import LEVELS, choose_action
@@ -36,28 +36,6 @@ DEFAULT_REMIND_SHARE = 0.25  # remind when the last quarter of the deadline is l
 TIMEOUT_POLICIES = ("ai", "forfeit")
 AI_CLAIM_RETRY = 1.0  # seconds between looks at an AI decision another process is thinking about
 LOBBY_ATTEMPTS = 20  # a lobby write lost to another process is judged again this many times at most
-
-
-class TableError(Exception):
-    """A refusal to show the user as it is ("Only the host can start this game.")."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-@dataclass
-class Change:
-    """What changed at a table, for whoever shows tables (the cogs)."""
-
-    table: TableRecord
-    kind: str  # lobby | started | acted | finished | cancelled
-    state: Any = None
-    events: list[Event] = field(default_factory=list)
-    actor: int | None = None  # the seat that acted
-    by_user: int | None = None  # who cancelled, for a cancellation
-    new_waits: list[WaitRecord] = field(default_factory=list)  # seats whose decision is newly awaited
-    reminded: list[int] = field(default_factory=list)  # seats reminded of a deadline (kind "reminder")
 
 
 Listener = Callable[[Change], Awaitable[None]]

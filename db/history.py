@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from db.store import TableRecord
+# The records come from db.records, not db.store: the store mixes this class in, so it imports us.
+from db.records import _TABLE_COLUMNS, TableRecord, _table
 
 
 @dataclass
@@ -64,8 +64,6 @@ class HistoryStore:
         ``guild_id``: tables of that server; ``user_id``: tables where that user held a seat
         at the end (both: that user's tables in that server); ``game``: one game only.
         """
-        from db.store import _TABLE_COLUMNS, _table
-
         where: list[str] = ["t.status = 'finished'"]
         params: list[Any] = []
         source = "tables t"

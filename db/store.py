@@ -20,68 +20,11 @@ import aiosqlite
 from db.delivery import DeliveryStore, add_lines
 from db.history import FinishedGame, GameStats, HistoryStore
 from db.pace import PaceStore, WaitRecord, write_waits
+from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
 from db.schema import check_database, migrations, split_sql
 
 T = TypeVar("T")
-TableStatus = str  # 'lobby' | 'running' | 'finished' | 'cancelled'
 OPEN_STATUSES = ("lobby", "running")
-
-
-@dataclass
-class SeatRecord:
-    seat: int
-    user_id: int | None
-    name: str
-    ai_level: str | None = None
-    dm_channel_id: int | None = None
-    dm_message_id: int | None = None
-    dm_closed: bool = False
-    hand_version: int | None = None  # the version the DM hand shows
-
-    @property
-    def is_ai(self) -> bool:
-        return self.user_id is None
-
-
-@dataclass
-class TableRecord:
-    id: int
-    game: str
-    guild_id: int | None
-    channel_id: int
-    message_id: int | None
-    thread_id: int | None
-    host_id: int
-    options: dict[str, Any]
-    status: TableStatus
-    seed: int | None
-    version: int
-    outcome: str | None
-    created_at: str
-    started_at: str | None = None
-    ended_at: str | None = None
-    move_seconds: int | None = None  # the move deadline; None: no deadline
-    on_timeout: str = "ai"  # 'ai' plays the decision | 'forfeit' hands the seat to an AI
-    remind_share: float = 0.25  # remind when this share of the deadline is left
-    #: seat -> the version at which its current decision began (its buttons carry this number)
-    decisions: dict[int, int] = field(default_factory=dict)
-    painted: str | None = None  # 'status:version' that the table message shows
-    seats: list[SeatRecord] = field(default_factory=list)
-
-    @property
-    def shown_as(self) -> str:
-        """What ``painted`` says once the table message shows this record."""
-        return f"{self.status}:{self.version}"
-
-    def seat_of(self, user_id: int) -> int | None:
-        for s in self.seats:
-            if s.user_id == user_id:
-                return s.seat
-        return None
-
-    @property
-    def humans(self) -> list[SeatRecord]:
-        return [s for s in self.seats if not s.is_ai]
 
 
 @dataclass
@@ -528,36 +471,5 @@ def _insert_seat(raw: sqlite3.Connection, table_id: int, seat: SeatRecord) -> No
     )
 
 
-_TABLE_COLUMNS = (
-    "id, game, guild_id, channel_id, message_id, thread_id, host_id, options, status, seed, version,"
-    " outcome, created_at, started_at, ended_at, move_seconds, on_timeout, remind_share, decisions, painted"
-)
-
-
 def _dump_decisions(decisions: dict[int, int]) -> str:
     return json.dumps({str(seat): since for seat, since in sorted(decisions.items())})
-
-
-def _table(row: Any) -> TableRecord:
-    return TableRecord(
-        id=row[0],
-        game=row[1],
-        guild_id=row[2],
-        channel_id=row[3],
-        message_id=row[4],
-        thread_id=row[5],
-        host_id=row[6],
-        options=json.loads(row[7]),
-        status=row[8],
-        seed=row[9],
-        version=row[10],
-        outcome=row[11],
-        created_at=row[12],
-        started_at=row[13],
-        ended_at=row[14],
-        move_seconds=row[15],
-        on_timeout=row[16],
-        remind_share=row[17],
-        decisions={int(seat): int(since) for seat, since in json.loads(row[18] or "{}").items()},
-        painted=row[19],
-    )

@@ -1,0 +1,37 @@
+"""What the table service hands out: a :class:`Change` at a table, or a :class:`TableError` refusal.
+
+Its own module so that the service's mixins (:mod:`bot.absence`) can build and raise them
+without importing :mod:`bot.service`, which imports them. Import them from :mod:`bot.service`
+or from here: they are the same objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from db.pace import WaitRecord
+from db.store import TableRecord
+from games.contract import Event
+
+
+class TableError(Exception):
+    """A refusal to show the user as it is ("Only the host can start this game.")."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class Change:
+    """What changed at a table, for whoever shows tables (the cogs)."""
+
+    table: TableRecord
+    kind: str  # lobby | started | acted | finished | cancelled
+    state: Any = None
+    events: list[Event] = field(default_factory=list)
+    actor: int | None = None  # the seat that acted
+    by_user: int | None = None  # who cancelled, for a cancellation
+    new_waits: list[WaitRecord] = field(default_factory=list)  # seats whose decision is newly awaited
+    reminded: list[int] = field(default_factory=list)  # seats reminded of a deadline (kind "reminder")
