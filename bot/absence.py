@@ -12,6 +12,7 @@ import logging
 from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from bot.changes import Change, TableError
 from bot.decisions import unnotified
@@ -23,6 +24,12 @@ log = logging.getLogger(__name__)
 
 #: how long a timer that failed waits before it is tried again
 TIMER_RETRY = timedelta(minutes=5)
+
+
+def name_ref(name: str) -> str:
+    """A name as it is now, in a line shown later (the seat may be renamed by then): a placeholder
+    that the cog shows escaped, since a member's name is never markup (cogs/play.py PLACEHOLDER)."""
+    return f"<name:{quote(name, safe='')}>"
 
 
 class AbsenceMixin:
@@ -103,7 +110,7 @@ class AbsenceMixin:
             seat = table.seats[wait.seat]
             if table.on_timeout == "forfeit" and not seat.is_ai:
                 change = await self._hand_to_ai(
-                    table, wait.seat, f"⌛ **{seat.name}**'s time ran out: an AI takes the seat."
+                    table, wait.seat, f"⌛ **{name_ref(seat.name)}**'s time ran out: an AI takes the seat."
                 )
             else:
                 action = game.timeout_action(state, wait.seat)
@@ -145,7 +152,7 @@ class AbsenceMixin:
             verb = "left the game" if by in (None, user_id) else "was removed by the host"
             # Named now: by the time the line is shown the seat is the AI's ("Bruno (AI) 🤖 left").
             name = table.seats[seat].name
-            change = await self._hand_to_ai(table, seat, f"🚪 **{name}** {verb}; an AI plays on for them.")
+            change = await self._hand_to_ai(table, seat, f"🚪 **{name_ref(name)}** {verb}; an AI plays on for them.")
         await self._publish(change)
         self._schedule_ai(table_id)
         return change

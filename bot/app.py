@@ -42,6 +42,9 @@ class GameHostBot(commands.Bot):
             intents=intents,
             max_messages=None,
             tree_cls=CheckedTree,  # slash options outside what a command declares are refused
+            # nothing the bot sends pings anyone unless the message names whom (cogs.ui.pinging): a
+            # member's name or a typed option spelling out <@id> or @everyone stays text
+            allowed_mentions=discord.AllowedMentions.none(),
             **sharding,
         )
         self.settings = settings

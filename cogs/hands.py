@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.ui import HAND_IMAGE, clip, controls_view, hand_embed, png_file, seat_names
+from cogs.ui import HAND_IMAGE, clip, controls_view, hand_embed, plain_names, png_file
 from db.store import SeatRecord, TableRecord
 from games import GAMES
 
@@ -94,7 +94,7 @@ class HandsMixin:
     async def _hand_picture(self, table: TableRecord, seat: int, view: Any, actions: list[Any]) -> bytes | None:
         """The board a hand offers places on (so a DM needs no trip to the channel), drawn once
         per seat and move: the DM and every My hand copy of that seat share it."""
-        names = tuple(seat_names(table, bold=False, emoji=False))
+        names = tuple(plain_names(table, emoji=False))  # a picture shows names as typed
         stamp = (table.version, names)
         cached = self.hand_pictures.get((table.id, seat))
         if cached is not None and cached[0] == stamp:

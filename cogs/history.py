@@ -27,10 +27,12 @@ from cogs.ui import (
     NO_MENTIONS,
     answer_broken,
     clip,
+    escape_name,
     fill,
     join_names,
     parse_ids,
     persistent_view,
+    plain_names,
     seat_names,
 )
 from db.store import TableRecord
@@ -274,7 +276,7 @@ class HistoryCog(commands.Cog, name="History"):
         kind = f" {GAMES[game].title}" if game != "-" else ""
         if user_id:
             scope = " in every server" if not guild_id else " here"
-            title = f"{await self._name(interaction, user_id)}'s finished{kind} games{scope}"
+            title = f"{escape_name(await self._name(interaction, user_id))}'s finished{kind} games{scope}"
         else:
             title = f"Finished{kind} games in this server"
         embed = history_embed(tables, total, page, clip(title, 256), self.service.outcome)
@@ -318,7 +320,7 @@ class HistoryCog(commands.Cog, name="History"):
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
         game, at = replay.game, replay.steps[step]
-        names = seat_names(replay.table, bold=False, emoji=False)
+        names = plain_names(replay.table, emoji=False)  # a picture shows names as typed
         png = await self.bot.pictures.table(game, game.view(at.state, None), names)
         embed = replay_embed(replay, step, self.service.outcome(replay.table))
         files = []
@@ -353,7 +355,7 @@ class HistoryCog(commands.Cog, name="History"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         rows = await self.store.player_stats(interaction.guild_id, member.id)
-        name = member.display_name
+        name = escape_name(member.display_name)
         embed = discord.Embed(title=clip(f"{name} · games in this server", 256), colour=COLOUR)
         if not rows:
             embed.description = f"{name} has no finished games here yet."
@@ -377,7 +379,8 @@ class HistoryCog(commands.Cog, name="History"):
                 f"{row.average_place:.1f}\n{rating}",
                 inline=False,
             )
-        png = await asyncio.to_thread(rating_chart, clip(f"{name}'s ratings, game by game", 40), lines)
+        chart_title = clip(f"{member.display_name}'s ratings, game by game", 40)  # a picture: the name as typed
+        png = await asyncio.to_thread(rating_chart, chart_title, lines)
         embed.set_image(url="attachment://ratings.png")
         embed.set_footer(text="Ratings: openskill Plackett–Luce from every finished game here; newcomers show 1000")
         await interaction.followup.send(
@@ -401,7 +404,7 @@ class HistoryCog(commands.Cog, name="History"):
             medals = {1: "🥇", 2: "🥈", 3: "🥉"}
             lines = []
             for place, p in board[:20]:
-                who = f"🤖 {p.name}" if p.is_ai else f"**{clip(p.name, 32)}**"
+                who = f"🤖 {escape_name(p.name)}" if p.is_ai else f"**{escape_name(clip(p.name, 32))}**"
                 lines.append(
                     f"{medals.get(place, f'{place}.')} {who}: {p.rating} · {plural(p.games, 'game')}, "
                     f"{plural(p.wins, 'win')}"
@@ -424,7 +427,7 @@ class HistoryCog(commands.Cog, name="History"):
             if table is None:
                 continue
             title = GAMES[table.game].title if table.game in GAMES else table.game
-            players = ", ".join(s.name for s in table.seats)
+            players = ", ".join(s.name for s in table.seats)  # a choice's name is plain text: as typed
             choices.append(app_commands.Choice(name=clip(f"#{table_id} · {title} · {players}", 100), value=table_id))
         return choices
 

@@ -9,7 +9,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import DEFAULT_MOVE_SECONDS, TableError
-from cogs.ui import NO_MENTIONS, ai_level_view, clip, confirm_view, due_stamp, lobby_embed, lobby_view, message_link
+from cogs.ui import (
+    NO_MENTIONS,
+    ai_level_view,
+    clip,
+    confirm_view,
+    due_stamp,
+    escape_name,
+    lobby_embed,
+    lobby_view,
+    message_link,
+)
 from db.store import TableRecord
 from games import GAMES
 
@@ -206,7 +216,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 due = f", due {due_stamp(mine[0].due_at)}" if mine[0].due_at else ""
                 whose = f"**your move**{due}"
             else:
-                whose = "waiting for " + (", ".join(t.seats[w.seat].name for w in waits) or "nobody")
+                whose = "waiting for " + (", ".join(escape_name(t.seats[w.seat].name) for w in waits) or "nobody")
             lines.append(f"• **{title}** #{t.id}: {whose} · {url}")
         await interaction.response.send_message("\n".join(lines), ephemeral=True, allowed_mentions=NO_MENTIONS)
 
@@ -317,7 +327,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
         except TableError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.response.edit_message(content=f"🤖 Added **{table.seats[-1].name}** ({level}).", view=None)
+        added = escape_name(table.seats[-1].name)
+        await interaction.response.edit_message(content=f"🤖 Added **{added}** ({level}).", view=None)
         if table.message_id is not None:
             lobby = self.bot.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
             await lobby.edit(

@@ -16,6 +16,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote
 
 import discord
 from discord.ext import commands
@@ -24,11 +25,13 @@ from bot.service import Change, TableError
 from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, is_transient
 from cogs.lobby import refuse
 from cogs.ui import (
-    USER_MENTIONS,
     clip,
     closed_embed,
+    escape_name,
     fill,
     finished_embed,
+    pinging,
+    plain_names,
     png_file,
     register_components,
     running_embed,
@@ -47,7 +50,9 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 MESSAGE_TOO_OLD = 30046
 UNKNOWN_MESSAGE = 10008
-MENTION = re.compile(r"<mention:(\d+)>")
+#: the service's placeholders in an outbox line: ``<seat:i>`` a seat's name, ``<mention:i>`` a ping of a
+#: seat's player, ``<name:…>`` a name as it was when the line was written (``urllib.parse.quote(name, safe="")``)
+PLACEHOLDER = re.compile(r"<(seat|mention|name):([^<>\s]*)>")
 
 
 #: retrying output Discord refused for a while: first wait, longest wait (seconds)
@@ -248,27 +253,45 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         await self.service.attach_message(table.id, table.message_id, thread.id)
         return thread.id
 
-    def _line(self, text: str, table: TableRecord) -> str:
-        """An outbox line for people: names for seats, pings for ``<mention:i>`` of human seats."""
+    def _line(self, text: str, table: TableRecord) -> tuple[str, set[int]]:
+        """An outbox line for people, and whom it pings: names for seats, pings for ``<mention:i>`` of
+        human seats (only these), escaped names for ``<name:…>``.
 
-        def mention(match: re.Match[str]) -> str:
-            seat = table.seats[int(match.group(1))]
-            return f"<@{seat.user_id}>" if seat.user_id else f"**{seat.name}**"
+        One pass over the service's text: a name put in is never read again, so a member named
+        ``<mention:0>`` or ``<seat:1>`` is shown as that, escaped, and pings nobody.
+        """
+        names = seat_names(table)
+        pinged: set[int] = set()
 
-        return fill(MENTION.sub(mention, text), table)
+        def put(match: re.Match[str]) -> str:
+            kind, arg = match.groups()
+            if kind == "name":
+                return escape_name(unquote(arg))
+            if not arg.isdigit() or int(arg) >= len(table.seats):
+                return match.group(0)
+            seat = table.seats[int(arg)]
+            if kind == "seat":
+                return names[seat.seat]
+            if seat.user_id is None:
+                return f"**{escape_name(seat.name)}**"
+            pinged.add(seat.user_id)
+            return f"<@{seat.user_id}>"
+
+        return PLACEHOLDER.sub(put, text), pinged
 
     async def _post_log(self, table_id: int, lines: list[tuple[int, str]]) -> None:
-        """Post pending lines in chunks; each chunk is forgotten once Discord has it."""
+        """Post pending lines in chunks; each chunk is forgotten once Discord has it, and pings
+        exactly the players its lines mention on purpose (``<mention:i>``)."""
         table = await self.service.table(table_id)
-        chunks: list[tuple[int, str, bool]] = []  # (last line id, text, pings)
+        chunks: list[tuple[int, str, set[int]]] = []  # (last line id, text, user ids pinged)
         for line_id, raw in lines:
-            text, pings = self._line(raw, table), bool(MENTION.search(raw))
+            text, pings = self._line(raw, table)
             if chunks and len(chunks[-1][1]) + len(text) < 1900:
-                chunks[-1] = (line_id, f"{chunks[-1][1]}\n{text}", chunks[-1][2] or pings)
+                chunks[-1] = (line_id, f"{chunks[-1][1]}\n{text}", chunks[-1][2] | pings)
             else:
                 chunks.append((line_id, clip(text, 1900), pings))
         for last_id, text, pings in chunks:
-            mentions = USER_MENTIONS if pings else discord.AllowedMentions.none()
+            mentions = pinging(pings)
             try:
                 await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
             except (discord.NotFound, discord.Forbidden) as exc:
@@ -312,7 +335,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             }
         state = await self.service.state_of(table)
         view = game.view(state, None)
-        png = await self.bot.pictures.table(game, view, seat_names(table, bold=False, emoji=False))
+        png = await self.bot.pictures.table(game, view, plain_names(table, emoji=False))  # drawn as typed
         files = [png_file(png)] if png else []
         if table.status == "finished":
             outcome = self.service.outcome(table)

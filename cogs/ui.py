@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from bot.app import GameHostBot
 
 NO_MENTIONS = discord.AllowedMentions.none()
-USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
 COLOUR = discord.Colour.from_rgb(230, 159, 0)
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -76,17 +75,61 @@ def chunk_lines(lines: Sequence[str], limit: int = 1024) -> list[str]:
     return chunks
 
 
+_LITERAL = re.compile(r"([<\[\]])")
+_LIST_NUMBER = re.compile(r"^(\d+)\.(?=\s|$)")
+
+
+def escape_name(name: str) -> str:
+    """A name someone typed (a display name, a nickname), as message text that shows it as typed and
+    does nothing else: no ping, no link, no style. Every name enters message text through here.
+
+    ``discord.utils.escape_markdown`` escapes backslashes, ``* _ ~ | ` `` and, where a line starts,
+    ``#`` headings, ``-#`` subtext, ``-`` lists and ``>`` quotes; ``escape_mentions`` breaks
+    ``@everyone``, ``@here`` and ``<@id>``, ``<@!id>``, ``<@&id>`` with a zero-width space. They miss
+    what is escaped here: every ``<`` (timestamps ``<t:0:R>``, channels ``<#id>``, custom emoji
+    ``<:e:id>``, command mentions ``</game new:id>``, ``<https://…>``), every ``[`` and ``]`` (masked
+    links ``[text](url)``: escape_markdown escapes only the first bracket, and only of a whole link),
+    a numbered list's ``1.`` and line breaks (a name never starts a line of its own).
+    """
+    flat = " ".join(name.splitlines())
+    out = []
+    for i, part in enumerate(_LITERAL.split(flat)):  # odd indexes: the characters escaped here
+        if i % 2:
+            out.append("\\" + part)
+        else:
+            out.append(discord.utils.escape_mentions(discord.utils.escape_markdown(part, ignore_links=False)))
+    return _LIST_NUMBER.sub(r"\1\\.", "".join(out))
+
+
 def seat_names(table: TableRecord, *, bold: bool = True, emoji: bool = True) -> list[str]:
-    """Display names by seat, for engine text (``emoji=False`` for pictures: fonts lack emoji)."""
+    """Display names by seat as message text: escaped (see ``escape_name``), bold unless ``bold=False``.
+
+    Pictures and component labels show names as typed: ``plain_names``.
+    """
     names = []
     for s in table.seats:
-        name = f"{s.name} 🤖" if s.is_ai and emoji else s.name
+        name = f"{escape_name(s.name)} 🤖" if s.is_ai and emoji else escape_name(s.name)
         names.append(f"**{name}**" if bold else name)
     return names
 
 
+def plain_names(table: TableRecord, *, emoji: bool = True) -> list[str]:
+    """Display names by seat as typed, for what renders no markup: pictures drawn with Pillow
+    (``emoji=False``: fonts lack emoji) and button and select labels."""
+    return [f"{s.name} 🤖" if s.is_ai and emoji else s.name for s in table.seats]
+
+
+def pinging(user_ids: Collection[int]) -> discord.AllowedMentions:
+    """Pings for exactly these users, the ones a message mentions on purpose: never anyone a name
+    spells out, a role or @everyone."""
+    if not user_ids:
+        return NO_MENTIONS
+    users = [discord.Object(id=i) for i in sorted(user_ids)]
+    return discord.AllowedMentions(users=users, roles=False, everyone=False, replied_user=False)
+
+
 def seat_mentions(table: TableRecord) -> list[str]:
-    return [f"<@{s.user_id}>" if s.user_id else f"**{s.name}** 🤖" for s in table.seats]
+    return [f"<@{s.user_id}>" if s.user_id else f"**{escape_name(s.name)}** 🤖" for s in table.seats]
 
 
 def fill(text: str, table: TableRecord) -> str:
@@ -98,12 +141,13 @@ def fill(text: str, table: TableRecord) -> str:
 
 def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
     # Names first: mentions do not render everywhere (notification previews, the playground).
+    names = seat_names(table, bold=False, emoji=False)
     seats = "\n".join(
-        f"{i + 1}. {'🤖 ' + s.name + f' ({s.ai_level})' if s.is_ai else f'**{s.name}** (<@{s.user_id}>)'}"
+        f"{i + 1}. {f'🤖 {names[i]} ({s.ai_level})' if s.is_ai else f'**{names[i]}** (<@{s.user_id}>)'}"
         + (" 👑" if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
-    host = next((s.name for s in table.seats if s.user_id == table.host_id), None)
+    host = next((names[i] for i, s in enumerate(table.seats) if s.user_id == table.host_id), None)
     embed = discord.Embed(
         title=f"{game.title} · new table",
         description=(
@@ -559,8 +603,8 @@ def controls_view(table: TableRecord, seat: int, groups: Sequence[ControlGroup])
 
 
 def fill_plain(text: str, table: TableRecord) -> str:
-    """Seat refs as plain names (labels cannot hold markdown)."""
-    return fill_seat_refs(text, seat_names(table, bold=False))
+    """Seat refs as names as typed (labels render no markdown: an escape would show)."""
+    return fill_seat_refs(text, plain_names(table))
 
 
 def register_components(bot: GameHostBot) -> None:
