@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.app import create_bot
+from bot.app import GameHostBot, create_bot
 from bot.config import Settings
 
 MEMBERS = ("Ana", "Bruno", "Chloé")
@@ -36,6 +36,11 @@ WELCOME = (
     "and press My hand on the table to see your cards and play (the page shows #games only;\n"
     "a table's play-by-play thread and the DMs open from here after 'End preview session')."
 )
+
+#: how long the page waits for a click's work to settle (SimCord's default is 5 s). Its work is the whole
+#: reply, AI seats' moves included: four hard AI seats think for about 8 s. Past this the page said
+#: "Action outcome uncertain" and showed the next decision only after **Refresh preview** (issue 29).
+PAGE_SETTLE_SECONDS = 30.0
 
 #: start-up lines that are true of SimCord, not of anything a newcomer must fix
 QUIET = (
@@ -68,6 +73,9 @@ def playground_settings(settings: Settings, folder: Path) -> Settings:
             "database_path": folder / "playground.sqlite3",
             "database_url": None,  # throwaway means the SQLite file here, even when DATABASE_URL names a server
             "use_threads": True,  # the page shows a table's thread; lines there leave the table in view
+            # The page shows a click's outcome only once the bot has settled, AI replies included: a pause
+            # between AI moves would only keep the page on "Completing action…" longer.
+            "ai_pause_seconds": 0.0,
             "dev_guild_id": None,
             "playground": True,
         }
@@ -146,6 +154,17 @@ async def serve_pages(world: PlaygroundWorld, settings: Settings) -> None:
         name, channel, viewers = choice
 
 
+async def warm_pools(bot: GameHostBot) -> None:
+    """Start the AI and picture workers before the simulated clock runs.
+
+    A pool started inside the simulation works too (``bot.workers`` starts its workers outside the
+    simulated clock), but starting the fork server and importing every game there takes a second or
+    two, and the first click would wait for it with the page on "Completing action…".
+    """
+    pools = [pool for pool in (bot.service.ai_pool, bot.pictures.pool) if pool is not None]
+    await asyncio.gather(*(pool.warm() for pool in pools))
+
+
 Serve = Callable[[PlaygroundWorld, Settings], Awaitable[None]]
 
 
@@ -164,7 +183,8 @@ async def run_playground(settings: Settings, serve: Serve = serve_pages) -> None
             settings = playground_settings(settings, folder)
             bot = create_bot(settings)
             try:
-                async with simcord.run(bot) as env:
+                await warm_pools(bot)
+                async with simcord.run(bot, settle_timeout=PAGE_SETTLE_SECONDS) as env:
                     try:
                         await serve(build_world(env), settings)
                     finally:

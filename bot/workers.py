@@ -4,14 +4,15 @@ Pure Python work holds the GIL: in a thread, a search or a drawing delays every
 other click by whole milliseconds at a time (a Capybara table picture is ~40 ms,
 a hard search up to 2 s). In a worker process they cost the event loop only the
 pickling of their inputs. A pool starts on its first job (a bot that never needs
-it never pays for it) and is replaced when a worker dies; the job is then tried
-once more on the fresh pool.
+it never pays for it), all its workers at once, and is replaced when a worker
+dies; the job is then tried once more on the fresh pool.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 import multiprocessing
 import os
@@ -46,6 +47,12 @@ def _start_worker(nice: int, idle: bool) -> None:
     _warm_up()
 
 
+def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:
+    """Spawn every worker of a new pool: jobs submitted together, before any finishes, each spawn one."""
+    for _ in range(workers):
+        executor.submit(_warm_up)
+
+
 class WorkerPool:
     """A lazily started process pool (``workers``: its size; unset: one per core)."""
 
@@ -70,9 +77,16 @@ class WorkerPool:
             # its event loop and database threads (fork with threads can deadlock).
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(["games", "games.ai"])
-            self._executor = ProcessPoolExecutor(
+            executor = ProcessPoolExecutor(
                 self.workers, mp_context=context, initializer=_start_worker, initargs=(self.nice, self.idle)
             )
+            # Every worker starts now, in a context of its own. Started lazily, one per job, a worker's
+            # ``Process.start()`` polls the live ones with a timeout measured by ``time.monotonic``, read
+            # in the caller's context: under a simulated clock (SimCord, the offline playground) that
+            # clock stands still while the loop is blocked, and the poll spun for ever (issue 29). An
+            # empty context reads the real clock; the job itself still runs in the caller's.
+            contextvars.Context().run(_start_all, executor, self.workers)
+            self._executor = executor
             log.info("%s pool started with %d worker process(es)", self.kind, self.workers)
         return self._executor
 
@@ -84,7 +98,7 @@ class WorkerPool:
     async def warm(self) -> None:
         """Start every worker now (the benchmark starts them before SimCord's virtual clock runs)."""
         pool = self._pool()
-        # submitted together, before any finishes: each one spawns its own worker
+        # one job a worker, submitted together: done when every worker has imported the games
         jobs = [pool.submit(_warm_up) for _ in range(self.workers)]
         await asyncio.gather(*(asyncio.wrap_future(job) for job in jobs))
 

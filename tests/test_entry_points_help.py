@@ -50,6 +50,7 @@ ENTRY_POINTS: dict[str, list[str]] = {
     "tests.pg_cluster": ["COMMAND", "TEST_DATABASE_URL", "PG_BIN"],
     "tests.crash_driver": ["DB", "ACKS", "SEED", "--finish"],
     "tests.deadline_worker": ["URL", "LEASE_SECONDS"],
+    "tests.playground_driver": ["--full", "--moves", "--cores", "--cold"],
 }
 
 

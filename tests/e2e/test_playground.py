@@ -8,6 +8,9 @@ that the browser's disagrees with. These tests run the playground's own start-up
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -19,6 +22,8 @@ from bot.config import Settings
 from cogs import ui
 from games import GAMES
 from tests.e2e.helpers import play_to_the_end
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -55,7 +60,7 @@ async def test_a_newcomer_is_sent_to_my_hand_with_no_outside_links_and_clock_tim
                 await play_to_the_end(players, GAMES["capybara"], 1, opened.response.id)
         shown = await ana.click(lobbies[1], label="My hand")
         assert shown.ephemeral
-        for command in ("game list", "game mine"):
+        for command in ("game list", "game mine", "game history"):
             assert (await ana.slash(world.channel, command)).acknowledged
         async with world.env.preview(world.channel, viewers=world.members, layout="channel", port=0) as page:
             seen["snapshot"] = await page.snapshot()
@@ -88,6 +93,10 @@ async def test_a_newcomer_is_sent_to_my_hand_with_no_outside_links_and_clock_tim
     assert "discord.com" not in text, "no link leaves the page"
     assert f"in <#{seen['snapshot']['channelId']}>" in text, "/game list and /game mine name the table's channel"
     assert ":R>" not in text, "no relative times: the simulated clock and the browser disagree"
+    assert "Table message in #games" in text and "](in" not in text, "/game history names the table's channel"
+    embeds = "\n".join(page_text({"embeds": m.get("embeds")}) for m in messages.values())
+    assert "<@" not in embeds and "<#" not in embeds, "the page shows mentions inside an embed raw: none there"
+    assert "-# " not in embeds, "nor subtext, which an embed does not render"
     assert "due <t:" in page_text(table) and ":f>" in page_text(table), "the deadline is a date and time"
 
 
@@ -121,3 +130,25 @@ def test_start_up_lines_that_alarm_for_no_reason_are_quiet_in_the_playground(
 ) -> None:
     record = logging.LogRecord(logger, logging.WARNING, __file__, 1, message, None, None)
     assert playground.QuietStartup().filter(record) is kept
+
+
+@pytest.mark.parametrize(("cores", "cold"), [(1, False), (2, False), (8, False), (2, True)])
+def test_make_run_without_a_token_plays_every_game_with_its_default_workers(cores: int, cold: bool) -> None:
+    """Issue 29: on a 2-core machine the first click in a hand never settled (a picture worker started
+    inside the simulated clock spun for ever). The playground runs here as `make run` starts it: AI
+    searches and pictures in worker processes, one per core, a normal AI seat, hand pictures; in a
+    process of its own, so a hang fails the test at the time limit instead of freezing the suite.
+    ``cold``: the pools are not warmed before the simulation; they start inside it, on the first job,
+    as a pool replaced after a worker died does."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
+    env["AI_ITERATIONS"] = "30"  # short searches, still in the AI pool (only easy skips it)
+    command = [sys.executable, "-m", "tests.playground_driver", f"--cores={cores}", "--full=chachapoya"]
+    command += ["--moves=6", "anasazi", "inka", "pachamama", "capybara"] + (["--cold"] if cold else [])
+    done = subprocess.run(command, capture_output=True, text=True, timeout=240, env=env, cwd=ROOT, check=False)
+    lines = done.stdout.splitlines()
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
+    assert any(line.startswith("chachapoya:") and "finished" in line for line in lines), done.stdout
+    for game in ("anasazi", "inka", "pachamama", "capybara"):
+        assert any(line.startswith(f"{game}: 6 human moves") for line in lines), done.stdout
+    assert lines[-1] == "ok"
+    assert "did not settle" not in done.stderr
