@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+from collections.abc import Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -21,7 +22,7 @@ from discord.ext import commands
 from bot.rating_plot import rating_chart
 from bot.ratings import TARGET, RatingBook
 from bot.replays import Replay, ReplayBook, ReplayError, export_of
-from cogs.lobby import GAME_CHOICES, jump_url, refuse
+from cogs.lobby import GAME_CHOICES, refuse
 from cogs.ui import (
     COLOUR,
     NO_MENTIONS,
@@ -30,6 +31,7 @@ from cogs.ui import (
     escape_name,
     fill,
     join_names,
+    message_link,
     parse_ids,
     persistent_view,
     plain_names,
@@ -61,7 +63,16 @@ def plural(count: int, word: str) -> str:
 # ---- history pages -----------------------------------------------------------
 
 
-def history_embed(tables: list[TableRecord], total: int, page: int, title: str, service_outcome: Any) -> discord.Embed:
+def history_embed(
+    tables: list[TableRecord],
+    total: int,
+    page: int,
+    title: str,
+    service_outcome: Any,
+    channel_names: Mapping[int, str] | None = None,
+) -> discord.Embed:
+    """A page of finished games. ``channel_names``: where a table is when there is no link to it (the
+    playground's page follows no discord.com link and shows ``<#…>`` in an embed as it is)."""
     pages = max(1, -(-total // PAGE_SIZE))
     embed = discord.Embed(title=title, colour=COLOUR)
     if not tables:
@@ -72,10 +83,14 @@ def history_embed(tables: list[TableRecord], total: int, page: int, title: str, 
         outcome = service_outcome(t)
         winners = join_names([names[w] for w in outcome.winners]) if outcome else "—"
         word = "Winners" if outcome and len(outcome.winners) > 1 else "Winner"
-        link = jump_url(t.guild_id, t.channel_id, t.message_id)
-        value = f"Players: {', '.join(names)}\n🏆 {word}: {winners}\n" + (
-            f"[Table message]({link})" if t.message_id else "(table message gone)"
-        )
+        link = message_link(t.guild_id, t.channel_id, t.message_id) if t.message_id else None
+        if link:
+            where = f"[Table message]({link})"
+        elif t.message_id:
+            where = f"Table message in #{escape_name((channel_names or {}).get(t.channel_id, 'its channel'))}"
+        else:
+            where = "(table message gone)"
+        value = f"Players: {', '.join(names)}\n🏆 {word}: {winners}\n{where}"
         embed.add_field(
             name=clip(f"#{t.id} · {game.title if game else t.game} · {when(t.ended_at)}", 256),
             value=clip(value, 1024),
@@ -279,7 +294,8 @@ class HistoryCog(commands.Cog, name="History"):
             title = f"{escape_name(await self._name(interaction, user_id))}'s finished{kind} games{scope}"
         else:
             title = f"Finished{kind} games in this server"
-        embed = history_embed(tables, total, page, clip(title, 256), self.service.outcome)
+        channels = {t.channel_id: getattr(self.bot.get_channel(t.channel_id), "name", "its channel") for t in tables}
+        embed = history_embed(tables, total, page, clip(title, 256), self.service.outcome, channels)
         view = persistent_view()
         for t in tables:
             view.add_item(ReplayButton(t.id, 0, "s", label=f"Replay #{t.id}"))

@@ -139,11 +139,17 @@ def fill(text: str, table: TableRecord) -> str:
 # ---- embeds ---------------------------------------------------------------
 
 
+def embed_mention(user_id: int | None) -> str:
+    """A member's mention after their name in an embed: " (<@id>)" on Discord; nothing in the playground,
+    whose page shows a mention inside an embed as raw ``<@…>`` (Discord does too, for a member it has not
+    loaded: so the name always comes first)."""
+    return "" if PLAYGROUND or user_id is None else f" (<@{user_id}>)"
+
+
 def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
-    # Names first: mentions do not render everywhere (notification previews, the playground).
     names = seat_names(table, bold=False, emoji=False)
     seats = "\n".join(
-        f"{i + 1}. {f'🤖 {names[i]} ({s.ai_level})' if s.is_ai else f'**{names[i]}** (<@{s.user_id}>)'}"
+        f"{i + 1}. {f'🤖 {names[i]} ({s.ai_level})' if s.is_ai else f'**{names[i]}**{embed_mention(s.user_id)}'}"
         + (" 👑" if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
@@ -151,7 +157,7 @@ def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
     embed = discord.Embed(
         title=f"{game.title} · new table",
         description=(
-            f"Hosted by **{host}** (<@{table.host_id}>). {game.min_players}–{game.max_players} players.\n"
+            f"Hosted by **{host}**{embed_mention(table.host_id)}. {game.min_players}–{game.max_players} players.\n"
             "Press **Join** to take a seat. The host can **Add AI** players and **Start** "
             f"once {game.min_players} seats are filled."
         ),
@@ -213,7 +219,7 @@ def running_embed(
     embed.add_field(name="Pace", value=f"{pace_text(table)}\n{due}".strip(), inline=False)
     closed = [s for s in table.seats if s.dm_closed]
     if closed:
-        names = ", ".join(f"<@{s.user_id}>" for s in closed)
+        names = ", ".join(f"**{escape_name(s.name)}**{embed_mention(s.user_id)}" for s in closed)
         embed.add_field(
             name="⚠️ Direct messages closed",
             value=f"{names}: I couldn't DM you. Press **My hand** below to see your cards and play.",
@@ -282,8 +288,9 @@ def hand_embed(
         parts.append("\n⏳ Nothing to do right now; " + ("see below." if live_until else "this message updates."))
     if live_until is not None and table.status == "running":
         parts.append(
-            f"-# This private copy stays current until <t:{int(live_until.timestamp())}:t>;"
-            " after that, press **My hand** again."
+            # Italics, not `-#` subtext: an embed does not render subtext (the page showed the raw `-#`).
+            f"*This private copy stays current until <t:{int(live_until.timestamp())}:t>;"
+            " after that, press **My hand** again.*"
         )
     embed = discord.Embed(
         title=f"{game.title} · table #{table.id} · your hand",

@@ -152,7 +152,7 @@ async def test_player_with_closed_dms_plays_through_my_hand(world: World) -> Non
     lobby = await started_table(world, world.bo)
     assert dms(world.bo) == [] and len([m for m in dms(world.ana) if m.embeds]) == 1
     table = fresh(world.channel, lobby.id)
-    assert f"<@{world.bo.id}>: I couldn't DM you" in embed_text(table)
+    assert f"(<@{world.bo.id}>): I couldn't DM you" in embed_text(table)
     record, _ = await table_state(env.bot, 1)
     assert record.seats[record.seat_of(world.bo.id)].dm_closed  # type: ignore[index]
     await play_to_the_end(world, CAPYBARA, 1, lobby.id)

@@ -137,7 +137,7 @@ async def test_a_player_with_closed_dms_bids_through_my_hand(world: World) -> No
     await world.ana.click(lobby, label="Start")
     bot = world.env.bot
     assert dms(world.cy) == []
-    assert f"<@{world.cy.id}>: I couldn't DM you" in embed_text(fresh(world.channel, lobby.id))
+    assert f"(<@{world.cy.id}>): I couldn't DM you" in embed_text(fresh(world.channel, lobby.id))
     table, state = await table_state(bot, 1)
     cy_seat = table.seat_of(world.cy.id)
     if state.phase == "offer" and cy_seat in CHACHAPOYA.waiting_for(state):
