@@ -230,7 +230,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         text = (
             "🔔 You'll get a DM when a move of yours is awaited."
             if setting == "on"
-            else "🔕 No more your-move DMs, reminders or reminder pings. Your hand message still updates;"
+            else "🔕 No more your-move DMs, reminders or pings in the play-by-play. Your hand message still updates;"
             " `/game mine` lists your tables."
         )
         await interaction.response.send_message(text, ephemeral=True)

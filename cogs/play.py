@@ -290,8 +290,11 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 chunks[-1] = (line_id, f"{chunks[-1][1]}\n{text}", chunks[-1][2] | pings)
             else:
                 chunks.append((line_id, clip(text, 1900), pings))
+        quiet = {
+            u for u in {u for _, _, pings in chunks for u in pings} if not await self.service.store.notify_enabled(u)
+        }
         for last_id, text, pings in chunks:
-            mentions = pinging(pings)
+            mentions = pinging(pings - quiet)  # `/game notify off`: the line still names them, without a ping
             try:
                 await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
             except (discord.NotFound, discord.Forbidden) as exc:

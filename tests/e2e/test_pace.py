@@ -205,6 +205,22 @@ async def test_notifications_off_means_no_your_move_dm(world: World) -> None:
     assert hand_message(world.bo) is not None, "the hand message still comes"
 
 
+async def test_notifications_off_means_no_your_move_ping_in_the_thread(world: World) -> None:
+    """Bo said off: the thread's "your move" lines still name him (a mention shows his name) but never ping him."""
+    await world.bo.slash(world.channel, "game notify", setting="off")
+    await start(world, "capybara", world.bo)
+    env = world.env
+    for step in range(6):  # a few turns each way
+        mover, _, _ = await waiting_member(world, CAPYBARA)
+        await press_random(mover.user, hand_message(mover), random.Random(step))
+    (thread,) = world.channel.threads
+    lines = list(thread.history())
+    pinged = {uid for m in lines for uid in env.backend.get_message(thread.id, m.id).ping_user_ids}
+    assert any(f"<@{world.bo.id}>" in m.content for m in lines), "his turns are still named in the thread"
+    assert world.bo.id not in pinged, "notify off: no ping"
+    assert world.ana.id in pinged, "Ana, who did not turn it off, is pinged for her turns"
+
+
 async def test_notifications_off_means_no_reminder_dm_and_no_reminder_ping(world: World) -> None:
     """Bo said off, Cy did not: across the reminder time of a secret bid all three wait for,
     Bo gets neither a reminder DM nor a ping in the thread (his name is still there); Cy gets both."""
