@@ -16,7 +16,7 @@ from games.chachapoya.state import (
     SpendTokenAction,
     TrackerDrawAction,
 )
-from games.chachapoya.text import and_list, count
+from games.chachapoya.text import and_list, count, minus
 from games.chachapoya.view import ChachapoyaView, PlayerView, TypeView
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
 
@@ -41,7 +41,12 @@ def offer_line(v: ChachapoyaView) -> str:
     parts = [f"{u} (face up)" for u in up]
     if down:
         parts.append(f"{FACE_DOWN} {down} face down")
-    suffix = " — the winner takes them all" if v.last_round else ""
+    suffix = ""
+    if v.last_round and v.phase == "pick" and v.deciding is not None:
+        # a Dictator or a Tracker bid wins only one of the cards, even in the last round
+        suffix = f" — {seat_ref(v.deciding)} takes one of them"
+    elif v.last_round:
+        suffix = " — the winner takes them all"
     return "**On offer:** " + " + ".join(parts) + suffix
 
 
@@ -76,7 +81,7 @@ def collection_text(types: list[TypeView]) -> str:
 
 
 def penalty_text(p: PlayerView) -> str:
-    return " · ".join(f"{what} {points}".replace("-", "−") for what, points in p.penalties)
+    return " · ".join(f"{what} {minus(points)}" for what, points in p.penalties)
 
 
 def eliminated_text(p: PlayerView) -> str:
@@ -128,17 +133,19 @@ def table_face(v: ChachapoyaView) -> TableFace:
             fields.append((f"{start}{seat_ref(p.seat)}", "\n".join(value)))
             continue
         token = " · 💎 token" if p.token else (f" · 💎 on {C.BY_KEY[p.token_on].emoji}" if p.token_on else "")
-        value = [f"🃏 {count(p.hand_size, 'card')}{token}", collection_text(p.collection)]
-        if v.scores:
-            if p.penalties:
-                value.append("➖ " + penalty_text(p))
-            value.append(f"⭐ final score {int(v.scores[p.seat])}")
-        else:
-            value.append(f"⭐ {count(p.points, 'point')}")
+        value = [f"🃏 {count(p.hand_size, 'card')}{token}", collection_text(p.collection), *score_lines(v, p)]
         if p.last_bid and v.phase not in ("bid", "over"):
             value.append(f"Last bid: {describe(p.last_bid)}")
         fields.append((f"{start}{seat_ref(p.seat)}", "\n".join(value)))
     return TableFace(description="\n".join(lines), fields=fields)
+
+
+def score_lines(v: ChachapoyaView, p: PlayerView) -> list[str]:
+    """Points by the scales during the game; at the end, the penalties and the final score."""
+    if not v.scores:
+        return [f"⭐ {count(p.points, 'point')}"]
+    penalties = [f"➖ {penalty_text(p)}"] if p.penalties else []
+    return [*penalties, f"⭐ final score {int(v.scores[p.seat])}"]
 
 
 def hand_text(hand: list[str]) -> list[str]:
@@ -209,7 +216,14 @@ def hand_face(v: ChachapoyaView) -> HandFace:
             known.append(f"the face-down card is {tname(v.my_face_down)}")
         lines.append("**Your offer:** " + "; ".join(known) + ".")
     me = v.players[v.seat] if v.seat is not None else None
-    if me is not None:
+    # your treasures and score, as the table shows them
+    if me is not None and me.eliminated:
+        lines.append(f"**Your treasures:** {eliminated_text(me)}")
+        if me.out_by_token:
+            lines.append(collection_text(me.collection))
+    elif me is not None and v.scores:
+        lines += [f"**Your treasures:** {collection_text(me.collection)}", *score_lines(v, me)]
+    elif me is not None:
         lines.append(f"**Your treasures:** {collection_text(me.collection)} · ⭐ {count(me.points, 'point')}")
         if me.token:
             lines.append("💎 You still hold your Hidden Treasure token.")

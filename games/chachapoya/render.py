@@ -12,7 +12,7 @@ from PIL import ImageDraw
 
 from games.chachapoya import components as C
 from games.chachapoya.bidding import describe
-from games.chachapoya.text import count
+from games.chachapoya.text import count, minus
 from games.chachapoya.view import ChachapoyaView, PlayerView, TypeView
 from games.contract import fill_seat_refs
 from games.drawing import INK, MUTED, SEAT_COLOURS, Font, font, new_canvas, text_width, to_png
@@ -198,7 +198,8 @@ def _offer(draw: ImageDraw.ImageDraw, v: ChachapoyaView, y: int) -> int:
     choosing = v.phase == "offer"
     title = "TURNED UP: ONE WILL BE BURIED" if choosing else "ON OFFER" if v.offer else "TURNED UP THIS ROUND"
     if v.last_round and v.offer:
-        title = "LAST ROUND: WINNER TAKES ALL"
+        # a Dictator or a Tracker bid wins only one of the cards, even in the last round
+        title = "LAST ROUND: WINNER TAKES ONE" if v.phase == "pick" else "LAST ROUND: WINNER TAKES ALL"
     draw.text((PAD, y), title, font=font(22, True), fill=INK)
     y += 36
     x = PAD
@@ -227,7 +228,7 @@ def _offer(draw: ImageDraw.ImageDraw, v: ChachapoyaView, y: int) -> int:
 def _status(v: ChachapoyaView, p: PlayerView) -> tuple[str, Colour]:
     if v.phase == "over":
         if p.penalties:
-            return "Penalties: " + " · ".join(f"{what} {pts}".replace("-", "−") for what, pts in p.penalties), DANGER
+            return "Penalties: " + " · ".join(f"{what} {minus(pts)}" for what, pts in p.penalties), DANGER
         return "", MUTED
     if v.phase == "bid" and p.bidding:
         return (f"bid in: {count(p.bid_size, 'card')}", GOOD) if p.has_bid else ("bidding…", MUTED)

@@ -40,7 +40,8 @@ def _limits() -> str:
     return ", ".join(f"{_WORDS[a.limit]} {a.value}" + ("" if a.limit == 1 else "s") for a in C.ADVENTURER_VALUES)
 
 
-def _minus(n: int) -> str:
+def minus(n: int) -> str:
+    """A number with a true minus sign (U+2212) when negative: "−5"."""
     return str(n).replace("-", "−")
 
 
@@ -56,8 +57,9 @@ card; or **two Trackers** alone; or **one Leader**. You may change your bid unti
 
 **Reveal:** a lone pair of Trackers cancels the round (its player may draw 3). Otherwise the last \
 Leader in bid order acts: the **Mafia** takes both treasures, the **Dictator** takes one, the **Spy** \
-makes the lowest unique bid win. Without a Leader the highest **unique** total wins — equal totals \
-knock each other out. A bid with a Tracker takes only one treasure.
+makes the lowest unique bid win. With **two players**, two Leaders cancel each other out: nobody wins, \
+everyone draws as usual and the same treasures are bid for again. Without a Leader the highest **unique** \
+total wins — equal totals knock each other out. A bid with a Tracker takes only one treasure.
 
 **Treasures** score by the scale on the card; one card too many is an **X** and knocks you out. \
 A **Curse** boxes your most valuable earlier treasure (three Curses knock you out); **Grim Warriors** \
@@ -67,14 +69,15 @@ give you 3 adventurer cards.
 Treasure token** to fill up to 8. With 2–3 treasures left they go face down in a last round.
 
 **Scoring:** an unspent token counts as one more card of a type you choose (not the Curse) — it can \
-make an X! −1 per Tracker and −3 per Leader left in hand. Most points wins.
+make an X! {minus(C.PENALTY_TRACKER)} per Tracker and {minus(C.PENALTY_LEADER)} per Leader left in hand, \
+and {minus(C.PENALTY_UNRESOLVED_LEADER)} per Leader played in the last round that had no effect. Most points wins.
 """
 
 PROPOSALS = f"""\
 Where the rulebook gives no number or says nothing, we play it like this:
 - Treasure cards: {_treasure_copies()}.
 - Corner values: red idol {C.BY_KEY["red"].corner}, Curse {C.BY_KEY["curse"].corner}. Points: red \
-{_RED[0]} for one card and {_RED[2]} for three, gold {_GOLD[2]} for three, Grim Warriors {_minus(_WAR[3])} \
+{_RED[0]} for one card and {_RED[2]} for three, gold {_GOLD[2]} for three, Grim Warriors {minus(_WAR[3])} \
 for four; a third blue idol is an X.
 - Adventurer cards: {_adventurer_copies()}.
 - Most cards of one value in a bid (a Tracker counts as one of them): {_limits()}.
@@ -83,6 +86,6 @@ for four; a third blue idol is an X.
 a type pushed past its scale scores 0 points.
 - The game ends and is scored when nobody can bid any more, or after {C.STALL_ROUNDS} rounds in a row \
 with no treasure taken.
-- In a 2-player last round, two Leaders cancel each other out and the same treasures are bid \
-for again at once, without drawing.
+- In a 2-player last round, two Leaders cancel each other out (each costs \
+{minus(C.PENALTY_UNRESOLVED_LEADER)}) and the same treasures are bid for again at once, without drawing.
 """

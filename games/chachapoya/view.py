@@ -100,7 +100,7 @@ def _player(s: State, p: int, over: bool, knocked_out: set[int]) -> PlayerView:
         seat=p,
         eliminated=s.eliminated[p] or p in knocked_out,
         hand_size=len(s.hands[p]),
-        token=s.tokens[p],
+        token=s.tokens[p] and not over,  # at the end a token left over had no treasure to go on
         token_on=s.token_on[p],
         collection=collection,
         points=sum(t.points or 0 for t in collection),

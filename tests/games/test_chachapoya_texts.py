@@ -39,3 +39,21 @@ def test_proposals_say_x_scores_zero_when_the_token_would_knock_out_everyone() -
 
 def test_texts_fit_the_rules_message() -> None:
     assert len(GAME.rules_summary) <= 1800 and len(GAME.proposals) <= 1024
+
+
+def test_summary_gives_the_two_player_rule_that_two_leaders_cancel_and_the_same_treasures_are_bid_for_again() -> None:
+    text = " ".join(GAME.rules_summary.split())
+    assert "With **two players**, two Leaders cancel each other out" in text
+    assert "the same treasures are bid for again" in text
+
+
+def test_summary_names_the_penalty_for_a_last_round_leader_without_effect() -> None:
+    text = " ".join(GAME.rules_summary.split())
+    minus = str(C.PENALTY_UNRESOLVED_LEADER).replace("-", "−")
+    assert f"{minus} per Leader played in the last round that had no effect" in text
+
+
+def test_proposals_say_two_leaders_cancelling_in_a_two_player_last_round_each_cost_five() -> None:
+    text = " ".join(GAME.proposals.split())
+    minus = str(C.PENALTY_UNRESOLVED_LEADER).replace("-", "−")
+    assert f"two Leaders cancel each other out (each costs {minus})" in text
