@@ -129,7 +129,8 @@ def _prompt(view: PachamamaView, seat: int) -> str:
     me = view.players[seat]
     spot = me.explorers[view.chosen] if view.chosen is not None else None
     where = grid.label(spot) if spot is not None else None
-    trade = " You may also trade 2 cubes for 1 of another type." if sum(me.cubes) >= 2 else ""
+    can_trade = not view.final_round and sum(me.cubes) >= 2  # no trades in the final divinations
+    trade = " You may also trade 2 cubes for 1 of another type." if can_trade else ""
     if view.phase == "main":
         return "Your turn: move or enter with an explorer, or divine where one stands." + trade
     if view.phase == "destination":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.pachamama import GAME
 from games.pachamama.grid import grid_for
-from games.pachamama.state import EndTurn, Go, PachamamaState, Pick, Trade
+from games.pachamama.state import Aim, Divine, EndTurn, Go, PachamamaState, Pick, Trade
 from tests.games.test_pachamama_rules import _almost_done, blank, play, sq, stand
 
 GRID = grid_for(False)
@@ -62,3 +62,15 @@ def test_no_trade_with_fewer_than_two_cubes_out_of_turn_or_in_the_final_divinati
     assert final.final_round
     for seat in range(final.n_players):
         assert not _trades(final, seat)
+
+
+def test_the_prompt_after_a_right_final_divination_offers_no_trade() -> None:
+    s = _almost_done()
+    s.seats[1].cubes = [1, 1, 1, 0]
+    s, _ = play(s, 1, Pick(explorer=0), Go(cell=sq("A1")))
+    assert s.final_round and s.phase == "final"
+    s, _ = play(s, 1, Aim(explorer=0), Divine(value=s.field[sq("A1")]))
+    assert s.phase == "more" and sum(s.seats[1].cubes) >= 2 and not _trades(s, 1)
+    prompt = GAME.hand_face(GAME.view(s, 1)).prompt
+    assert prompt == "Right! Divine with another explorer, or stop."
+    assert "trade" not in prompt
