@@ -73,7 +73,7 @@ def circle_line(view: View) -> str:
 
 def table_face(view: View) -> TableFace:
     tops = [p[-1] for p in view.piles]
-    equal = value_of(tops[0]) == value_of(tops[1])
+    equal = view.phase != "over" and value_of(tops[0]) == value_of(tops[1])
     lines = [
         f"**Round {view.round_no}** · 🂠 draw pile **{plural(view.draw_size, 'card')}** · 🗑️ discard "
         + (f"**{len(view.discard)}** (top: {card_label(view.discard[-1])})" if view.discard else "empty"),

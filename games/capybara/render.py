@@ -47,7 +47,7 @@ PLAYERS_TOP = CIRCLE_TOP + 3 * CELL_H + 2 * CELL_GAP + 24
 ROW_H = 54
 #: the circle's eight places, clockwise from the top left, as (column, row) of a 3 × 3 grid
 TRACK = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
-#: the players' columns: name, cookies, cards, last round
+#: the players' columns: name, cookies, cards, the last round's scoring (not the whole round's change)
 COLUMNS = (MARGIN + 14, 330, 470, 596)
 
 Draw = ImageDraw.ImageDraw
@@ -138,7 +138,7 @@ def _piles(d: Draw, view: View) -> None:
             )
         _card(d, x, PILES_TOP, PILE_W, PILE_H, tops[i])
         _centred(d, f"{side} · {len(view.piles[i])}", x + PILE_W / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
-    if value_of(tops[0]) == value_of(tops[1]):
+    if view.phase != "over" and value_of(tops[0]) == value_of(tops[1]):
         d.text(
             (MARGIN, PILES_TOP + PILE_H + 52),
             "equal tops: any card 1–5 may go on either pile",
@@ -256,7 +256,7 @@ def _teapot(d: Draw, x: float, y: float, s: float) -> None:
 def _players(d: Draw, view: View, names: Sequence[str]) -> None:
     label = drawing.font(SMALL)
     head_y = PLAYERS_TOP + 14
-    headings = ("cookies", "cards", "last round") if view.last_round is not None else ("cookies", "cards")
+    headings = ("cookies", "cards", "scoring") if view.last_round is not None else ("cookies", "cards")
     for x, text in zip(COLUMNS[1:], headings, strict=False):
         d.text((x, head_y), text, font=label, fill=drawing.MUTED, anchor="lm")
     for p in range(view.n_players):

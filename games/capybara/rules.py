@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.capybara import components as C
 from games.capybara.cards import (
     CAPYBARA_CARD,
+    TOKEN_NAMES,
     animal_of,
     bill,
     billed_cards,
@@ -352,7 +353,8 @@ def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) 
 def _move_figure(s: State, seat: int, steps: int, events: list[Event]) -> None:
     s.figure = (s.figure + steps) % len(s.tokens)
     token = s.tokens[s.figure]
-    events.append(Event.public(f"The capybara moves {steps} clockwise to the {token} token."))
+    name = "cookie" if token == C.COOKIE_TOKEN else TOKEN_NAMES[token]  # the rulebook's names
+    events.append(Event.public(f"The capybara moves {plural(steps, 'token')} clockwise to the {name} token."))
     if token == C.COOKIE_TOKEN:
         _reveal(s, seat, COOKIE_TOKEN_WHY, events)
         _end_turn(s, events)
@@ -484,7 +486,9 @@ def _teapot_anteater(s: State, seat: int, refuse: bool, events: list[Event]) -> 
     else:
         s.cookies[seat] -= 1
         _count(s, seat, T_ANTEATER, 1)
-        events.append(Event.public(f"🐜 {seat_ref(seat)} keeps the teapot and returns 1 cookie to the anteater."))
+        events.append(
+            Event.public(f"🐜 Anteater: {seat_ref(seat)} keeps the teapot and returns 1 cookie to the general supply.")
+        )
     _end_turn(s, events)
 
 

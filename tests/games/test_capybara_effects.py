@@ -197,7 +197,7 @@ def test_capuchin_moves_the_capybara_one_token_and_resolves_it_for_the_active_pl
     s2, events = play(s, 0, "capuchin 2", 0)
     assert s2.figure == 1 and s2.tokens[1] == "sloth"
     assert s2.teapot == 0  # the sloth token: the active player takes the teapot
-    assert "moves 1 clockwise to the sloth token" in public(events)
+    assert "moves 1 token clockwise to the sloth token" in public(events)
 
 
 def test_toucan_moves_two_tokens_and_the_cookie_token_pays_the_revealed_value() -> None:
@@ -231,7 +231,7 @@ def test_the_capybara_wraps_around_and_token_chains_resolve() -> None:
     s2, events = play(s, 0, "capuchin 2", 0)
     # capuchin card: 1 step onto the toucan token (wrapping), which moves 2 more to the cookie token
     assert s2.tokens[s2.figure] == "cookies" and s2.cookies == [13, 10]
-    assert "to the toucan token" in public(events) and "to the cookies token" in public(events)
+    assert "to the toucan token" in public(events) and "to the cookie token" in public(events)
 
 
 def test_armadillo_token_gives_an_extra_play() -> None:
