@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.stats import summary_ms
+from bot.i18n import english
 from bot.ratings import RatingBook
 from bot.replays import ReplayBook
 from bot.service import TableService
@@ -161,7 +162,7 @@ async def _replays() -> None:
             replay = await ReplayBook(store).replay(table.id, 1, 1)
             rebuilt = time.perf_counter() - start
             start = time.perf_counter()
-            game.render_table(game.view(replay.steps[-1].state, None), ["one", "two", "three"])
+            game.render_table(game.view(replay.steps[-1].state, None), ["one", "two", "three"], english)
             drawn = time.perf_counter() - start
             print(
                 f"  {game.title:<24} {replay.last:4d} steps · rebuild {rebuilt * 1000:6.1f} ms"

@@ -14,6 +14,7 @@ import logging
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Literal
 
+from bot.i18n import SOURCE, words_for
 from bot.workers import WorkerPool
 from games.contract import Game
 
@@ -22,17 +23,21 @@ log = logging.getLogger(__name__)
 Kind = Literal["table", "hand"]
 
 
-def draw_in_worker(game_id: str, kind: Kind, view: Any, names: list[str], actions: list[Any]) -> bytes | None:
-    """Runs in a worker process: the game's own drawing of ``view``."""
+def draw_in_worker(
+    game_id: str, kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str
+) -> bytes | None:
+    """Runs in a worker process: the game's own drawing of ``view``, labelled in ``lang``."""
     from games import GAMES
 
-    return _draw(GAMES[game_id], kind, view, names, actions)
+    return _draw(GAMES[game_id], kind, view, names, actions, lang)
 
 
-def _draw(game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any]) -> bytes | None:
+def _draw(
+    game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str
+) -> bytes | None:
     if kind == "table":
-        return game.render_table(view, names)
-    return game.render_hand(view, names, actions)
+        return game.render_table(view, names, words_for(lang))
+    return game.render_hand(view, names, actions, words_for(lang))
 
 
 class PicturePool(WorkerPool):
@@ -48,25 +53,27 @@ class Pictures:
     def __init__(self, workers: int | None = None) -> None:
         self.pool = None if workers == 0 else PicturePool(workers)
 
-    async def table(self, game: Game[Any, Any, Any], view: Any, names: list[str]) -> bytes | None:
-        """The public table picture (``Game.render_table``)."""
-        return await self._draw(game, "table", view, names, [])
+    async def table(self, game: Game[Any, Any, Any], view: Any, names: list[str], lang: str = SOURCE) -> bytes | None:
+        """The public table picture (``Game.render_table``), its labels in ``lang``."""
+        return await self._draw(game, "table", view, names, [], lang)
 
-    async def hand(self, game: Game[Any, Any, Any], view: Any, names: list[str], actions: list[Any]) -> bytes | None:
-        """A seat's hand picture (``Game.render_hand``)."""
-        return await self._draw(game, "hand", view, names, actions)
+    async def hand(
+        self, game: Game[Any, Any, Any], view: Any, names: list[str], actions: list[Any], lang: str = SOURCE
+    ) -> bytes | None:
+        """A seat's hand picture (``Game.render_hand``), its labels in ``lang``."""
+        return await self._draw(game, "hand", view, names, actions, lang)
 
     async def _draw(
-        self, game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any]
+        self, game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str
     ) -> bytes | None:
         if kind == "hand" and not game.has_hand_picture:
             return None  # no trip through the pool: there a hand waited behind every table picture
         if self.pool is not None:
             try:
-                return await self.pool.run(draw_in_worker, game.id, kind, view, list(names), list(actions))
+                return await self.pool.run(draw_in_worker, game.id, kind, view, list(names), list(actions), lang)
             except BrokenProcessPool:
                 log.exception("picture workers keep dying; drawing this %s picture in a thread", kind)
-        return await asyncio.to_thread(_draw, game, kind, view, list(names), list(actions))
+        return await asyncio.to_thread(_draw, game, kind, view, list(names), list(actions), lang)
 
     def shutdown(self) -> None:
         if self.pool is not None:

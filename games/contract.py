@@ -17,6 +17,8 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from games.words import Text, Words, msg
+
 SEAT_REF = re.compile(r"<seat:(\d+)>")
 
 
@@ -31,15 +33,15 @@ def fill_seat_refs(text: str, names: Sequence[str]) -> str:
 
 
 class IllegalAction(Exception):
-    """Raised by ``apply`` with a sentence fit to show the player."""
+    """Raised by ``apply`` with a message fit to show the player (``games.words``)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         super().__init__(reason)
         self.reason = reason
 
 
 class Event(BaseModel):
-    """Something that happened, as one short English sentence.
+    """Something that happened, as one short message (``games.words``).
 
     ``audience`` None means public; otherwise only those seats may see it.
     Public events never carry hidden information.
@@ -47,15 +49,15 @@ class Event(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    text: str
+    text: Text
     audience: tuple[int, ...] | None = None
 
     @classmethod
-    def public(cls, text: str) -> Event:
+    def public(cls, text: Text) -> Event:
         return cls(text=text)
 
     @classmethod
-    def private(cls, text: str, *seats: int) -> Event:
+    def private(cls, text: Text, *seats: int) -> Event:
         return cls(text=text, audience=tuple(sorted(seats)))
 
     def visible_to(self, seat: int | None) -> bool:
@@ -69,7 +71,7 @@ class Outcome(BaseModel):
     ranks: list[int]
     winners: list[int]
     eliminated: list[int] = Field(default_factory=list)
-    breakdown: list[str] = Field(default_factory=list)  # lines with seat refs
+    breakdown: list[Text] = Field(default_factory=list)  # lines with seat refs
 
     @classmethod
     def from_scores(
@@ -77,7 +79,7 @@ class Outcome(BaseModel):
         scores: Sequence[float],
         *,
         eliminated: Sequence[int] = (),
-        breakdown: Sequence[str] = (),
+        breakdown: Sequence[Text] = (),
     ) -> Outcome:
         """Rank by score (higher is better); eliminated seats rank last and never win."""
         n = len(scores)
@@ -114,10 +116,10 @@ ButtonStyle = Literal["primary", "secondary", "success", "danger"]
 class Choice(BaseModel):
     """One clickable option; ``action`` indexes ``legal_actions(state, seat)``."""
 
-    label: str
+    label: Text
     action: int
     emoji: str | None = None
-    description: str | None = None  # shown under the label in select menus
+    description: Text | None = None  # shown under the label in select menus
     style: ButtonStyle = "secondary"
 
 
@@ -129,22 +131,22 @@ class ControlGroup(BaseModel):
     """
 
     kind: Literal["buttons", "select"] = "buttons"
-    placeholder: str = "Choose…"
+    placeholder: Text = Field(default_factory=lambda: msg("choose"))
     choices: list[Choice]
 
 
 class TableFace(BaseModel):
     """The public table as text: an embed's description and fields."""
 
-    description: str
-    fields: list[tuple[str, str]] = Field(default_factory=list)
+    description: Text
+    fields: list[tuple[Text, Text]] = Field(default_factory=list)
 
 
 class HandFace(BaseModel):
     """A player's private view as text, plus a prompt over their controls."""
 
-    description: str
-    prompt: str = ""
+    description: Text
+    prompt: Text = ""
 
 
 # --------------------------------------------------------------------------
@@ -184,11 +186,11 @@ class Game(ABC, Generic[S, A, Opt]):
     #: a TypeAdapter over the Action union (usually a discriminated union)
     action_adapter: TypeAdapter[A]
     #: a few paragraphs for /game rules, in our own words
-    rules_summary: ClassVar[str] = ""
+    rules_summary: ClassVar[Text] = ""
     #: the component counts and decisions that are our proposals (RULINGS "P")
     proposals: ClassVar[str] = ""
     #: named variants offered by /game new: name -> (description, Options fields)
-    variants: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {}
+    variants: ClassVar[dict[str, tuple[Text, dict[str, Any]]]] = {}
     #: AI levels' search settings in this game over the level's own (``games.ai.config_for``):
     #: level -> ``games.ismcts.SearchConfig`` fields; ``iterations`` is a ceiling on any budget. E.g.
     #: where normal's search already finds its best move, a lower cap keeps hard the stronger opponent.
@@ -244,8 +246,8 @@ class Game(ABC, Generic[S, A, Opt]):
     def controls(self, view: Any, actions: list[A]) -> list[ControlGroup]:
         """Group ``actions`` (this seat's legal actions) into buttons / selects."""
 
-    def render_table(self, view: Any, names: Sequence[str]) -> bytes | None:
-        """A PNG of the public table, or None when the game has no picture."""
+    def render_table(self, view: Any, names: Sequence[str], words: Words) -> bytes | None:
+        """A PNG of the public table, or None when the game has no picture; ``words`` writes its labels."""
         return None
 
     @property
@@ -253,7 +255,7 @@ class Game(ABC, Generic[S, A, Opt]):
         """Whether the game draws hand pictures at all (it overrides :meth:`render_hand`)."""
         return type(self).render_hand is not Game.render_hand
 
-    def render_hand(self, view: Any, names: Sequence[str], actions: list[A]) -> bytes | None:
+    def render_hand(self, view: Any, names: Sequence[str], actions: list[A], words: Words) -> bytes | None:
         """A PNG for one seat's private hand, drawn from that seat's ``view`` (None: no picture).
 
         Games whose choices are places on a board mark the places ``actions`` offer (the seat's

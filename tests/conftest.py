@@ -11,10 +11,13 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from bot import GameHostBot, Settings, create_bot
+from bot import GameHostBot, Settings, create_bot, i18n
 from tests.pg_fixtures import new_store, pg_admin_url, pg_url
 
 __all__ = ["new_store", "pg_admin_url", "pg_url"]  # fixtures shared by every test module
+
+# A message missing from a catalogue, or an argument missing from a message, fails the test that shows it.
+i18n.strict = True
 
 
 @pytest.fixture

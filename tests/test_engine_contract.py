@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import english
 from games import GAMES
 from games.contract import Game
 from games.testing import (
@@ -126,7 +127,7 @@ def test_table_picture_is_a_png(game_id: str) -> None:
     playout = random_playout(game, n, seed=3, rng=random.Random(3), keep_states=True)
     names = [f"Player {i + 1}" for i in range(n)]
     for state in (playout.states[0], playout.states[len(playout.states) // 2], playout.final):
-        png = game.render_table(game.view(state, None), names)
+        png = game.render_table(game.view(state, None), names, english)
         if png is not None:
             assert png[:8] == b"\x89PNG\r\n\x1a\n"
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import english
 from games import GAMES
 from games.ai import decide
 from games.contract import Game
@@ -145,11 +146,11 @@ def test_hidden_information_cannot_be_told_apart(game_id: str, n: int) -> None:
             if index < PICTURE_STATES:
                 actions = game.legal_actions(true, seat) if seat in game.to_act(true) else []
                 other_actions = game.legal_actions(other, seat) if seat in game.to_act(other) else []
-                assert game.render_hand(game.view(other, seat), names, other_actions) == game.render_hand(
-                    view, names, actions
+                assert game.render_hand(game.view(other, seat), names, other_actions, english) == game.render_hand(
+                    view, names, actions, english
                 ), f"{where}: hand picture"
-                assert game.render_table(game.view(other, None), names) == game.render_table(
-                    game.view(true, None), names
+                assert game.render_table(game.view(other, None), names, english) == game.render_table(
+                    game.view(true, None), names, english
                 ), f"{where}: table picture"
             if seat in game.to_act(true) and (moved or index < 2) and ai_checks < AI_STATES * n:
                 ai_checks += 1

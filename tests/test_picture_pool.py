@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
+from bot.i18n import english
 from bot.pictures import Pictures
 from games import GAMES
 from games.testing import awaited_states
@@ -31,8 +32,8 @@ async def test_a_worker_draws_the_same_table_and_hand_as_the_game(pictures: Pict
     names = NAMES[: game.min_players]  # awaited_states plays a game at the smallest table
     public, private = game.view(state, None), game.view(state, seat)
     actions = game.legal_actions(state, seat)
-    assert await pictures.table(game, public, names) == game.render_table(public, names)
-    assert await pictures.hand(game, private, names, actions) == game.render_hand(private, names, actions)
+    assert await pictures.table(game, public, names) == game.render_table(public, names, english)
+    assert await pictures.hand(game, private, names, actions) == game.render_hand(private, names, actions, english)
     assert pictures.pool is not None and pictures.pool.started
 
 
@@ -58,7 +59,7 @@ async def test_without_workers_pictures_are_drawn_in_a_thread() -> None:
     pictures = Pictures(0)
     view = game.view(state, None)
     assert pictures.pool is None
-    assert await pictures.table(game, view, NAMES[:2]) == game.render_table(view, NAMES[:2])
+    assert await pictures.table(game, view, NAMES[:2]) == game.render_table(view, NAMES[:2], english)
 
 
 async def test_a_picture_still_comes_when_its_workers_were_killed(
@@ -75,7 +76,7 @@ async def test_a_picture_still_comes_when_its_workers_were_killed(
     await asyncio.sleep(0.02)  # the drawing has started in a worker
     for pid in before:
         os.kill(pid, signal.SIGKILL)
-    assert await asyncio.wait_for(drawing, 30) == game.render_table(view, NAMES[:2])
+    assert await asyncio.wait_for(drawing, 30) == game.render_table(view, NAMES[:2], english)
     assert not set(pictures.pool.worker_pids()) & set(before), "the dead workers were replaced"
     assert "a worker of the picture pool died" in caplog.text
 

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+from bot.i18n import english
 from games import GAMES
 from games.testing import random_playout
 
@@ -76,7 +77,7 @@ def test_table_picture_text_is_readable_at_phone_width(game_id: str, font_sizes:
     for label, state, n in representative_states(game_id):
         names = [f"Player {i + 1}" for i in range(n)]
         font_sizes.sizes.clear()
-        png = game.render_table(game.view(state, None), names)
+        png = game.render_table(game.view(state, None), names, english)
         if png is None:
             continue
         assert font_sizes.sizes, f"{label}: no text drawn"
@@ -92,7 +93,7 @@ def test_hand_picture_text_is_readable_at_phone_width(game_id: str, font_sizes: 
         for seat in sorted(game.to_act(state)) or [0]:
             actions = game.legal_actions(state, seat) if seat in game.to_act(state) else []
             font_sizes.sizes.clear()
-            png = game.render_hand(game.view(state, seat), names, actions)
+            png = game.render_hand(game.view(state, seat), names, actions, english)
             if png is None:
                 continue
             assert png[:8] == b"\x89PNG\r\n\x1a\n"

@@ -25,6 +25,7 @@ from games.anasazi import components as C
 from games.anasazi.present import Mark, plural
 from games.anasazi.scoring import bonus_owners, values_of
 from games.anasazi.state import AnasaziView
+from games.words import Words
 
 SIDE = 80  # pixels between neighbouring nodes
 WIDTH = int(13.6 * SIDE)  # twelve node spacings across, plus the row letters
@@ -304,10 +305,10 @@ def _draw(view: AnasaziView, names: Sequence[str], marks: list[Mark] | None) -> 
     return drawing.to_png(image.crop((0, 0, WIDTH, int(bottom) + 10)))
 
 
-def render_table(view: AnasaziView, names: Sequence[str]) -> bytes:
+def render_table(view: AnasaziView, names: Sequence[str], words: Words) -> bytes:
     return _draw(view, names, None)
 
 
-def render_hand(view: AnasaziView, names: Sequence[str], marks: list[Mark]) -> bytes:
+def render_hand(view: AnasaziView, names: Sequence[str], marks: list[Mark], words: Words) -> bytes:
     """The board as ``view.seat`` knows it (its looked-at towers in colour, its objective) with ``marks``."""
     return _draw(view, names, marks)

@@ -34,6 +34,7 @@ from games.contract import (
     next_rng,
     seat_ref,
 )
+from games.words import Words
 
 
 class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
@@ -183,14 +184,14 @@ class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
     def controls(self, view: AnasaziView, actions: list[Action]) -> list[ControlGroup]:
         return present.controls(view, actions)
 
-    def render_table(self, view: AnasaziView, names: Sequence[str]) -> bytes | None:
-        return render.render_table(view, names)
+    def render_table(self, view: AnasaziView, names: Sequence[str], words: Words) -> bytes | None:
+        return render.render_table(view, names, words)
 
-    def render_hand(self, view: AnasaziView, names: Sequence[str], actions: list[Action]) -> bytes | None:
+    def render_hand(self, view: AnasaziView, names: Sequence[str], actions: list[Action], words: Words) -> bytes | None:
         """The board from the seat's view (its looks and objective), the offered places ringed and named."""
         if view.seat is None:
             return None
-        return render.render_hand(view, names, present.place_marks(view, actions))
+        return render.render_hand(view, names, present.place_marks(view, actions), words)
 
     # ---- AI --------------------------------------------------------------
     def heuristic_action(self, view: AnasaziView, actions: list[Action], rng: random.Random) -> Action | None:

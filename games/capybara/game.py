@@ -33,6 +33,7 @@ from games.contract import (
     Outcome,
     TableFace,
 )
+from games.words import Words
 
 RULES_SUMMARY = """\
 **Capybara Cookie Club** — shed your cards, keep your cookies. Everyone starts with 25 🍪 cookies and 7 cards.
@@ -125,8 +126,8 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
     def controls(self, view: View, actions: list[Action]) -> list[ControlGroup]:
         return present.controls(view, actions)
 
-    def render_table(self, view: View, names: Sequence[str]) -> bytes | None:
-        return render(view, names)
+    def render_table(self, view: View, names: Sequence[str], words: Words) -> bytes | None:
+        return render(view, names, words)
 
     def heuristic_action(self, view: View, actions: list[Action], rng: random.Random) -> Action | None:
         return heuristic(view, actions, rng)

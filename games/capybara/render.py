@@ -17,6 +17,7 @@ from games.capybara.components import ANIMALS, COOKIE_TOKEN
 from games.capybara.state import View
 from games.capybara.words import and_list
 from games.contract import fill_seat_refs, seat_ref
+from games.words import Words
 
 WIDTH = 720
 MARGIN = 16
@@ -57,7 +58,7 @@ def height(n_players: int) -> int:
     return PLAYERS_TOP + 34 + n_players * ROW_H + MARGIN
 
 
-def render(view: View, names: Sequence[str]) -> bytes:
+def render(view: View, names: Sequence[str], words: Words) -> bytes:
     image, d = drawing.new_canvas(WIDTH, height(view.n_players))
     _header(d, view, names)
     _piles(d, view)

@@ -42,6 +42,7 @@ from games.chachapoya.state import State as ChachapoyaState
 from games.chachapoya.text import PROPOSALS, RULES_SUMMARY
 from games.chachapoya.view import ChachapoyaView, make_view
 from games.contract import Event, Game, HandFace, IllegalAction, Outcome, TableFace
+from games.words import Words
 
 _WHY_NOT = {
     "offer": "Choose which treasure to bury and which to lay face up.",
@@ -163,8 +164,8 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
     def controls(self, view: ChachapoyaView, actions: list[Action]) -> list[Any]:
         return controls(view, actions)
 
-    def render_table(self, view: ChachapoyaView, names: Sequence[str]) -> bytes | None:
-        return render_table(view, names)
+    def render_table(self, view: ChachapoyaView, names: Sequence[str], words: Words) -> bytes | None:
+        return render_table(view, names, words)
 
     def heuristic_action(self, view: ChachapoyaView, actions: list[Action], rng: random.Random) -> Action | None:
         return H.choose(view, actions, rng)

@@ -16,6 +16,7 @@ from games.chachapoya.text import count, minus
 from games.chachapoya.view import ChachapoyaView, PlayerView, TypeView
 from games.contract import fill_seat_refs
 from games.drawing import INK, MUTED, SEAT_COLOURS, Font, font, new_canvas, text_width, to_png
+from games.words import Words
 
 WIDTH = 600
 PAD = 16
@@ -318,7 +319,7 @@ def _player(draw: ImageDraw.ImageDraw, v: ChachapoyaView, p: PlayerView, name: s
     return height
 
 
-def render_table(v: ChachapoyaView, names: Sequence[str]) -> bytes:
+def render_table(v: ChachapoyaView, names: Sequence[str], words: Words) -> bytes:
     _, measure = new_canvas(1, 1)
     reveal = _plain("Last reveal: " + fill_seat_refs(v.resolution, list(names))) if v.resolution else ""
     resolution = _wrap(measure, reveal, font(BODY), WIDTH - 2 * PAD) if reveal else []

@@ -16,6 +16,7 @@ from games.inka import board as B
 from games.inka import render as R
 from games.inka.present import Mark
 from games.inka.state import CAMP, InkaView
+from games.words import Words
 
 ZOOM = 2
 ZCELL = R.CELL * ZOOM
@@ -91,9 +92,9 @@ def _zoomed(view: InkaView, names: Sequence[str], marks: list[Mark], window: tup
     return to_png(image.crop((0, 0, width, bottom + 8)))
 
 
-def render_hand(view: InkaView, names: Sequence[str], marks: list[Mark]) -> bytes:
+def render_hand(view: InkaView, names: Sequence[str], marks: list[Mark], words: Words) -> bytes:
     """Zoomed on the offered places when they lie close together, else the whole board."""
     window = _window(view, marks)
     if window is None:
-        return R.render_table(view, names, marks)
+        return R.render_table(view, names, words, marks)
     return _zoomed(view, names, marks, window)

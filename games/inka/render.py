@@ -17,6 +17,7 @@ from games.inka import board as B
 from games.inka.moves import target_kind
 from games.inka.present import Mark
 from games.inka.state import CAMP, ON_WINDROSE, InkaView
+from games.words import Words
 
 CELL = 44
 MARGIN = 46
@@ -361,7 +362,7 @@ def board(view: InkaView, marks: list[Mark]) -> tuple[Image.Image, ImageDraw.Ima
     return image, d
 
 
-def render_table(view: InkaView, names: Sequence[str], marks: list[Mark] | None = None) -> bytes:
+def render_table(view: InkaView, names: Sequence[str], words: Words, marks: list[Mark] | None = None) -> bytes:
     """The whole board and the footer; ``marks`` (a hand picture) named on it."""
     image, d = board(view, marks or [])
     bottom = footer(d, view, names, BOARD_BOTTOM, WIDTH)

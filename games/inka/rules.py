@@ -41,6 +41,7 @@ from games.inka.state import (
     clone,
 )
 from games.inka.texts import PROPOSALS, RULES_SUMMARY
+from games.words import Words
 
 _REROLL, _SKIP, _BACK = Reroll(), Skip(), Back()
 _BONUS = [Bonus(roll=True), Bonus(roll=False)]
@@ -265,14 +266,14 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
     def controls(self, view: InkaView, actions: list[Action]) -> list[ControlGroup]:
         return present.controls(view, actions)
 
-    def render_table(self, view: InkaView, names: Sequence[str]) -> bytes | None:
-        return render.render_table(view, names)
+    def render_table(self, view: InkaView, names: Sequence[str], words: Words) -> bytes | None:
+        return render.render_table(view, names, words)
 
-    def render_hand(self, view: InkaView, names: Sequence[str], actions: list[Action]) -> bytes | None:
+    def render_hand(self, view: InkaView, names: Sequence[str], actions: list[Action], words: Words) -> bytes | None:
         """The board with the places the seat's menus offer named on it; None when no place is offered
         (every seat's view is the public one, so the table picture then shows all there is)."""
         marks = present.place_marks(view, actions) if view.seat is not None else []
-        return hand_picture.render_hand(view, names, marks) if marks else None
+        return hand_picture.render_hand(view, names, marks, words) if marks else None
 
     def timeout_action(self, state: InkaState, seat: int) -> Action | None:
         """A pending pick on timeout: take the direction held least, return the one held most."""

@@ -16,6 +16,7 @@ from games.contract import fill_seat_refs, seat_ref
 from games.pachamama import components as C
 from games.pachamama.grid import grid_of
 from games.pachamama.state import PachamamaView, Peek
+from games.words import Words
 
 #: smallest text on a phone showing the picture 400 px wide
 MIN_TEXT_PX = 11
@@ -259,7 +260,7 @@ def _title(view: PachamamaView, names: Sequence[str]) -> str:
     return fill_seat_refs(title, names)
 
 
-def render_table(view: PachamamaView, names: Sequence[str]) -> bytes:
+def render_table(view: PachamamaView, names: Sequence[str], words: Words) -> bytes:
     width = TABLE_WIDTH
     small = min_font(width)  # 20
     cell = 72 if view.width > 5 else 110
@@ -361,7 +362,7 @@ PHASE_CAPTION = {
 }
 
 
-def render_hand(view: PachamamaView, names: Sequence[str], actions: Sequence[Any]) -> bytes | None:
+def render_hand(view: PachamamaView, names: Sequence[str], actions: Sequence[Any], words: Words) -> bytes | None:
     """The land as this seat knows it (its own looks shown), the places its buttons offer framed and labelled."""
     if view.seat is None:
         return None

@@ -39,6 +39,7 @@ from games.pachamama.state import (
 )
 from games.pachamama.texts import PROPOSALS, RULES_SUMMARY, plural
 from games.pachamama.transitions import APPLY, why_illegal
+from games.words import Words
 
 # ------------------------------------------------------------------ the game
 
@@ -190,11 +191,13 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
     def controls(self, view: PachamamaView, actions: list[Action]) -> list[ControlGroup]:
         return present.controls(view, actions)
 
-    def render_table(self, view: PachamamaView, names: Sequence[str]) -> bytes | None:
-        return render.render_table(view, names)
+    def render_table(self, view: PachamamaView, names: Sequence[str], words: Words) -> bytes | None:
+        return render.render_table(view, names, words)
 
-    def render_hand(self, view: PachamamaView, names: Sequence[str], actions: list[Action]) -> bytes | None:
-        return render.render_hand(view, names, actions)
+    def render_hand(
+        self, view: PachamamaView, names: Sequence[str], actions: list[Action], words: Words
+    ) -> bytes | None:
+        return render.render_hand(view, names, actions, words)
 
     def heuristic_action(self, view: PachamamaView, actions: list[Action], rng: random.Random) -> Action | None:
         return ai.heuristic_action(view, actions, rng)

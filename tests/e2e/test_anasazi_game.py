@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot.app import GameHostBot
+from bot.i18n import english
 from cogs.ui import seat_names
 from games import GAMES
 from tests.e2e.conftest import World
@@ -99,7 +100,7 @@ async def test_two_players_and_an_ai_seat_play_to_the_final_scores_with_a_restar
     assert any("Your objective" in line for line in private)
     assert any(re.search(r"T\d+ \(\w+\) \S+ (red|blue|white|yellow)", line) for line in private)
 
-    png = ANASAZI.render_table(ANASAZI.view(state, None), seat_names(table, bold=False, emoji=False))
+    png = ANASAZI.render_table(ANASAZI.view(state, None), seat_names(table, bold=False, emoji=False), english)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     folder = Path(os.environ.get("GAMEHOST_PNG_DIR", tempfile.gettempdir()))
     (folder / "anasazi_finished_board.png").write_bytes(png)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.i18n import english
 from bot.pictures import Pictures
 from cogs.ui import TABLE_IMAGE, seat_names
 from games import GAMES
@@ -62,7 +63,7 @@ async def test_pictures_drawn_by_worker_processes_reach_the_table_and_the_hand(w
         posted = fresh(world.channel, table.message_id)
         shown = [a for a in posted.attachments if a.filename == TABLE_IMAGE]
         assert shown, "the table message carries the board"
-        expected = game.render_table(game.view(state, None), seat_names(table, bold=False, emoji=False))
+        expected = game.render_table(game.view(state, None), seat_names(table, bold=False, emoji=False), english)
         assert world.env.backend.cdn.get(shown[0].url) == expected
         awaited = sorted(game.waiting_for(state))[0]
         member = world.ana if table.seats[awaited].user_id == world.ana.id else world.bo

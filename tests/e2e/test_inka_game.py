@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import GameHostBot
+from bot.i18n import english
 from cogs.ui import seat_names
 from games import GAMES
 from tests.e2e.conftest import World
@@ -94,7 +95,7 @@ async def test_two_humans_and_an_ai_play_to_the_treasure_with_restarts(
     assert table.status == "finished" and any(a.by_ai for a in await world.env.bot.store.actions(1))
     assert state.winner is not None
 
-    png = INKA.render_table(INKA.view(state, None), seat_names(table, bold=False, emoji=False))
+    png = INKA.render_table(INKA.view(state, None), seat_names(table, bold=False, emoji=False), english)
     assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
     folder = Path(os.environ.get("GAMEHOST_PNG_DIR", tempfile.gettempdir()))
     (folder / "inka_finished_board.png").write_bytes(png)

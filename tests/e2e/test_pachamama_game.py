@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import GameHostBot
+from bot.i18n import english
 from cogs.ui import seat_names
 from games import GAMES
 from tests.e2e.conftest import World
@@ -46,7 +47,7 @@ async def test_two_players_with_an_ai_seat_to_the_final_scores_with_a_restart(
     assert table.status == "finished" and any(a.by_ai for a in await world.env.bot.store.actions(1))
 
     # the finished board, written where a person can open it
-    png = PACHAMAMA.render_table(PACHAMAMA.view(state, None), seat_names(table, bold=False, emoji=False))
+    png = PACHAMAMA.render_table(PACHAMAMA.view(state, None), seat_names(table, bold=False, emoji=False), english)
     assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
     folder = Path(os.environ.get("GAMEHOST_PNG_DIR", tempfile.gettempdir()))
     (folder / "pachamama_finished_board.png").write_bytes(png)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+from bot.i18n import english
 from games.anasazi import GAME
 from games.anasazi import render as R
 from games.anasazi import scenario as S
@@ -36,7 +37,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float]]]:
 
 
 def hand(s: S.AnasaziState, seat: int) -> bytes:
-    png = GAME.render_hand(GAME.view(s, seat), NAMES[: s.n_players], legal(s, seat))
+    png = GAME.render_hand(GAME.view(s, seat), NAMES[: s.n_players], legal(s, seat), english)
     assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
     return png
 
@@ -94,8 +95,10 @@ def test_hand_picture_differs_when_the_offered_places_differ() -> None:
     t, _ = S.act(S.playing(2), 0, CAMP, ROWS[7])
     assert hand(s, 0) != hand(t, 0)
     view = GAME.view(s, 0)
-    assert GAME.render_hand(view, NAMES[:2], legal(s, 0)) != GAME.render_hand(view, NAMES[:2], legal(s, 0)[:2])
-    waiting = GAME.render_hand(GAME.view(s, 1), NAMES[:2], [])
+    assert GAME.render_hand(view, NAMES[:2], legal(s, 0), english) != GAME.render_hand(
+        view, NAMES[:2], legal(s, 0)[:2], english
+    )
+    waiting = GAME.render_hand(GAME.view(s, 1), NAMES[:2], [], english)
     assert waiting is not None, "a player waiting still gets the board as they know it"
 
 
@@ -111,7 +114,7 @@ def test_hand_picture_shows_ones_own_looks_and_nothing_of_the_others() -> None:
         other = S.perturb_hidden(s, 0, random.Random(k))
         assert other.tower_colour != s.tower_colour or other.objectives != s.objectives
         assert hand(other, 0) == mine, "built from the seat's view only"
-    assert GAME.render_hand(GAME.view(s, None), NAMES[:3], []) is None
+    assert GAME.render_hand(GAME.view(s, None), NAMES[:3], [], english) is None
 
 
 def states() -> list[tuple[str, S.AnasaziState]]:
@@ -129,7 +132,7 @@ def states() -> list[tuple[str, S.AnasaziState]]:
 def test_every_text_is_at_least_11_px_on_a_400_px_phone(drawn: list[tuple[str, float]]) -> None:
     for label, s in states():
         names = NAMES[: s.n_players]
-        pictures = [lambda s=s, names=names: GAME.render_table(GAME.view(s, None), names)]
+        pictures = [lambda s=s, names=names: GAME.render_table(GAME.view(s, None), names, english)]
         pictures += [lambda s=s, seat=seat: hand(s, seat) for seat in range(s.n_players)]
         for draw in pictures:
             drawn.clear()

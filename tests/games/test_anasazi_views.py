@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 
+from bot.i18n import english
 from cogs.layout import plan_rows
 from games.anasazi import GAME
 from games.anasazi import board as B
@@ -150,11 +151,11 @@ def test_the_picture_is_drawn_from_the_public_view_only() -> None:
     playout = random_playout(GAME, 3, seed=4, rng=random.Random(4), keep_states=True)
     state = playout.states[len(playout.states) // 2]
     names = ["Ana", "Bo", "Cy"]
-    public = GAME.render_table(GAME.view(state, None), names)
+    public = GAME.render_table(GAME.view(state, None), names, english)
     assert public[:8] == b"\x89PNG\r\n\x1a\n"
-    assert GAME.render_table(GAME.view(state, 0), names) == public
+    assert GAME.render_table(GAME.view(state, 0), names, english) == public
     world = GAME.determinize(state, 1, random.Random(3))
-    assert GAME.render_table(GAME.view(world, None), names) == public
+    assert GAME.render_table(GAME.view(world, None), names, english) == public
 
 
 def test_decision_16_the_heuristic_takes_what_a_marker_offers() -> None:

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+from bot.i18n import english
 from games.capybara import GAME, render
 from games.capybara.state import State
 from games.testing import random_playout
@@ -71,7 +72,7 @@ def test_table_picture_text_is_readable_on_a_phone_and_nothing_overlaps(drawn: D
     for label, state in states(n_players):
         drawn.texts.clear()
         drawn.figures.clear()
-        png = GAME.render_table(GAME.view(state, None), NAMES[:n_players])
+        png = GAME.render_table(GAME.view(state, None), NAMES[:n_players], english)
         assert png is not None
         width, height = Image.open(io.BytesIO(png)).size
         where = f"{n_players} players, {label}"

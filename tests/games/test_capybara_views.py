@@ -6,6 +6,7 @@ import random
 
 from PIL import Image
 
+from bot.i18n import english
 from games.capybara import GAME
 from games.capybara.cards import CAPYBARA_CARD
 from games.capybara.scenario import build_state, cards, cd
@@ -143,7 +144,7 @@ def test_render_table_is_a_readable_png() -> None:
     import io
 
     for s in (GAME.setup(5, 2), _after_tapir_pass(teapot=1)):
-        png = GAME.render_table(GAME.view(s, None), [f"Player {i}" for i in range(s.n_players)])
+        png = GAME.render_table(GAME.view(s, None), [f"Player {i}" for i in range(s.n_players)], english)
         assert png is not None
         image = Image.open(io.BytesIO(png))
         assert (

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 from PIL import ImageDraw
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya.scenario import at_scoring, build_state
 from games.chachapoya.state import BidAction, State
@@ -29,7 +30,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
 
 def draw(state: State) -> None:
-    assert GAME.render_table(GAME.view(state, None), NAMES[: state.n_players]) is not None
+    assert GAME.render_table(GAME.view(state, None), NAMES[: state.n_players], english) is not None
 
 
 def wasted_leader_at_the_end() -> State:

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bot.i18n import english
 from games.ai import choose_action
 from games.chachapoya import GAME
 from games.chachapoya.scenario import build_state, perturb_hidden
@@ -46,8 +47,8 @@ def test_perturbed_states_look_the_same_to_the_seat_and_stay_valid(n: int) -> No
             assert seen_by(other, seat) == seen_by(state, seat)
             if seat == 0:  # the picture is drawn from the public view alone
                 names = NAMES[:n]
-                assert GAME.render_table(GAME.view(other, None), names) == GAME.render_table(
-                    GAME.view(state, None), names
+                assert GAME.render_table(GAME.view(other, None), names, english) == GAME.render_table(
+                    GAME.view(state, None), names, english
                 )
             assert other.rng.seed != state.rng.seed
             total += 1

@@ -9,6 +9,7 @@ from io import BytesIO
 import pytest
 from PIL import Image, ImageDraw
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya.bidding import describe
 from games.chachapoya.scenario import at_scoring, build_state
@@ -47,7 +48,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
 
 
 def picture(state: State) -> Image.Image:
-    png = GAME.render_table(GAME.view(state, None), NAMES[: state.n_players])
+    png = GAME.render_table(GAME.view(state, None), NAMES[: state.n_players], english)
     assert png is not None
     return Image.open(BytesIO(png))
 

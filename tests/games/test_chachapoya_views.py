@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya.bidding import legal_bids
 from games.chachapoya.scenario import build_state
@@ -89,7 +90,7 @@ def test_table_picture_renders_for_every_phase() -> None:
     for st in [*playout.states, playout.final]:
         phases.setdefault(st.phase, st)
     for st in phases.values():
-        png = GAME.render_table(GAME.view(st, None), ["Ann", "Amy", "John", "Tim"])
+        png = GAME.render_table(GAME.view(st, None), ["Ann", "Amy", "John", "Tim"], english)
         assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
 
 

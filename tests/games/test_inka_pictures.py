@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+from bot.i18n import english
 from games.inka import board as B
 from games.inka import render as R
 from games.inka import scenario as S
@@ -36,7 +37,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float]]]:
 
 
 def hand(s: InkaState, seat: int) -> bytes | None:
-    return GAME.render_hand(GAME.view(s, seat), NAMES[: s.n_players], GAME.legal_actions(s, seat))
+    return GAME.render_hand(GAME.view(s, seat), NAMES[: s.n_players], GAME.legal_actions(s, seat), english)
 
 
 def labels(s: InkaState, seat: int) -> list[str]:
@@ -92,7 +93,7 @@ def test_no_place_offered_means_no_hand_picture() -> None:
     """Every seat sees what the table shows, so without places to name the table picture says it all."""
     s, _ = roll(position(2, at={0: "E14", 1: "A1"}), (1, 2))
     assert hand(s, 1) is None, "not your move"
-    assert GAME.render_hand(GAME.view(s, None), NAMES[:2], []) is None
+    assert GAME.render_hand(GAME.view(s, None), NAMES[:2], [], english) is None
     t = position(2)
     t.phase, t.take_left = "take", 2
     assert GAME.legal_actions(t, 0) and all(isinstance(a, Take) for a in GAME.legal_actions(t, 0))
@@ -115,7 +116,7 @@ def test_every_text_is_at_least_11_px_on_a_400_px_phone(drawn: list[tuple[str, f
     states += [roll(position(2, at={0: "E14", 1: "A1"}), (1, 2))[0]]
     for s in states:
         seat = min(GAME.to_act(s) or {0})
-        for png_of in (lambda s: GAME.render_table(GAME.view(s, None), NAMES[: s.n_players]), hand):
+        for png_of in (lambda s: GAME.render_table(GAME.view(s, None), NAMES[: s.n_players], english), hand):
             drawn.clear()
             png = png_of(s, seat) if png_of is hand else png_of(s)
             if png is None:
@@ -128,7 +129,7 @@ def test_every_text_is_at_least_11_px_on_a_400_px_phone(drawn: list[tuple[str, f
 def test_the_carrier_mark_stays_apart_from_a_yellow_pawn() -> None:
     """The gold treasure halo sits behind a black ring, so the yellow pawn (seat 4) still shows it."""
     s = position(4, at={0: "A1", 1: "A3", 2: "A5", 3: "K9"}, carrier=3)
-    png = GAME.render_table(GAME.view(s, None), NAMES[:4])
+    png = GAME.render_table(GAME.view(s, None), NAMES[:4], english)
     image = Image.open(io.BytesIO(png)).convert("RGB")
     cx, cy = R.centre(B.cell_of("K9"))
     assert image.getpixel((int(cx + 21), int(cy))) == (0, 0, 0), "a black ring right outside the pawn"

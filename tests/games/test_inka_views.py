@@ -7,6 +7,7 @@ import random
 
 from PIL import Image
 
+from bot.i18n import english
 from cogs.layout import plan_rows
 from games.inka import board as B
 from games.inka.scenario import GAME, position, roll
@@ -84,11 +85,11 @@ def test_timeouts_take_the_rarest_and_give_the_most_held() -> None:
 def test_board_picture_reads_at_phone_size() -> None:
     playout = random_playout(GAME, 6, 3, random.Random(3), keep_states=True)
     for state in (playout.states[0], playout.states[len(playout.states) // 2], playout.final):
-        png = GAME.render_table(GAME.view(state, None), [f"P{i}" for i in range(6)])
+        png = GAME.render_table(GAME.view(state, None), [f"P{i}" for i in range(6)], english)
         image = Image.open(io.BytesIO(png))
         assert 950 <= image.width <= 1050
     s, _ = roll(position(2, at={0: "K13", 1: "A1"}), (5, 6))
-    assert GAME.render_table(GAME.view(s, None), ["a", "b"])[:4] == b"\x89PNG"
+    assert GAME.render_table(GAME.view(s, None), ["a", "b"], english)[:4] == b"\x89PNG"
 
 
 def test_determinize_reshuffles_only_stacks_and_closed_temples() -> None:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+from bot.i18n import english
 from games import drawing
 from games.pachamama import GAME, render
 from games.pachamama.grid import grid_for
@@ -79,7 +80,7 @@ def test_every_text_of_the_table_picture_is_at_least_11_px_at_400_px_wide(sizes:
     """Player panels, diversity labels and "cubes" were 6–9 px on a phone."""
     for state in _states():
         sizes.clear()
-        png = GAME.render_table(GAME.view(state, None), NAMES[: state.n_players])
+        png = GAME.render_table(GAME.view(state, None), NAMES[: state.n_players], english)
         px, txt = _on_phone(png, sizes)
         assert px >= 11, f"{txt!r} is {px:.1f} px on a phone"
         assert any(t == "cubes" for _, t in sizes) and any(t == "diversity" for _, t in sizes)
@@ -87,7 +88,7 @@ def test_every_text_of_the_table_picture_is_at_least_11_px_at_400_px_wide(sizes:
 
 def _hand(state: PachamamaState, seat: int) -> bytes | None:
     actions = GAME.legal_actions(state, seat)
-    return GAME.render_hand(GAME.view(state, seat), NAMES[: state.n_players], actions)
+    return GAME.render_hand(GAME.view(state, seat), NAMES[: state.n_players], actions, english)
 
 
 def test_hand_picture_is_a_png_with_coordinates_readable_at_400_px(sizes: list[tuple[float, str]]) -> None:
@@ -114,7 +115,7 @@ def test_hand_picture_labels_the_offered_squares_as_the_buttons_do(sizes: list[t
     squares = {label.split(" · ")[0] for label in labels}
     assert squares
     sizes.clear()
-    GAME.render_hand(view, NAMES[:2], actions)
+    GAME.render_hand(view, NAMES[:2], actions, english)
     drawn = {t for _, t in sizes}
     assert squares <= drawn  # every offered square carries its coordinate, as in its button "C4 · forest"
     assert render.offered_places(view, actions) == {GRID.cell(q): q for q in squares}
@@ -127,9 +128,9 @@ def test_hand_picture_differs_when_the_offered_places_differ() -> None:
     actions = GAME.legal_actions(s, seat)
     goes = [a for a in actions if a.kind == "go"]
     assert len(goes) >= 2
-    one = GAME.render_hand(view, NAMES[:2], goes[:1])
-    other = GAME.render_hand(view, NAMES[:2], goes[1:2])
-    assert one != other and one != GAME.render_hand(view, NAMES[:2], [])
+    one = GAME.render_hand(view, NAMES[:2], goes[:1], english)
+    other = GAME.render_hand(view, NAMES[:2], goes[1:2], english)
+    assert one != other and one != GAME.render_hand(view, NAMES[:2], [], english)
 
 
 def test_hand_picture_shows_my_looks_and_never_another_seats() -> None:
@@ -149,4 +150,4 @@ def test_hand_picture_shows_my_looks_and_never_another_seats() -> None:
 
 def test_spectators_get_no_hand_picture() -> None:
     s = GAME.setup(2, 3)
-    assert GAME.render_hand(GAME.view(s, None), NAMES[:2], []) is None
+    assert GAME.render_hand(GAME.view(s, None), NAMES[:2], [], english) is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from bot.i18n import english
 from games.pachamama import GAME
 from games.pachamama.ai import certain_fields
 from games.pachamama.grid import grid_for
@@ -152,7 +153,7 @@ def test_faces_and_picture() -> None:
         assert len(face.description) < 3000 and "<seat:" in face.description + str(face.fields)
         hand = GAME.hand_face(GAME.view(state, 0))
         assert "Cubes:" in hand.description
-        png = GAME.render_table(GAME.view(state, None), ["Ana", "Ben", "Cleo"])
+        png = GAME.render_table(GAME.view(state, None), ["Ana", "Ben", "Cleo"], english)
         assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
 
 

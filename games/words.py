@@ -1,0 +1,95 @@
+"""Words as message ids: what engines say, before anyone's language is known.
+
+Engines never build a sentence. They return a :class:`Msg`, an id from the game's
+catalogue (``games/<id>/locales/<lang>/<id>.ftl``, Project Fluent) plus named
+arguments, the way Board Game Arena's logs carry ``${player} bids ${coins}``.
+The bot renders it at the edge (a cog, a picture's labels) in the reader's
+language with ``bot.i18n``; nothing else turns a message into text.
+
+Argument values are numbers, other messages (a card's name inside a sentence),
+seat references (``seat_ref(i)``, replaced by a name after rendering) or short
+symbols (an emoji, a coordinate like ``H7``): a plain ``str`` argument is
+inserted as it is, never translated, so it must not hold words.
+
+Some texts are several messages in a row (a table's lines): :class:`Cat` joins
+texts with a separator. Lists ("Ana, Bo and Cy") and durations use the
+locale's own forms through :func:`and_list` and :func:`duration`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Msg(BaseModel):
+    """A message id with its arguments."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    args: dict[str, Arg] = Field(default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash((self.id, tuple(sorted((k, repr(v)) for k, v in self.args.items()))))
+
+
+class Cat(BaseModel):
+    """Texts shown one after another, joined by ``sep`` (a newline, " · ", ...)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    parts: tuple[Text, ...]
+    sep: str = ""
+
+    def __hash__(self) -> int:
+        return hash((self.parts, self.sep))
+
+
+#: Anything a player can read: a message, messages joined, or a symbol that needs no words ("🃏 3", "H7").
+Text = Union[str, Msg, Cat]  # noqa: UP007 (a forward-referenced union pydantic resolves by name)
+Arg = Union[int, float, str, Msg, Cat]  # noqa: UP007
+
+Msg.model_rebuild()
+Cat.model_rebuild()
+
+#: What the edge hands an engine's drawing code: turns a text into the reader's language.
+Words = Callable[[Text], str]
+
+#: Ids the renderer answers itself, with the locale's CLDR data (Babel), for every game.
+LIST_ID = "@list"
+DURATION_ID = "@duration"
+
+
+def msg(id: str, /, **args: Arg) -> Msg:
+    """The message ``id`` with keyword arguments: ``msg("inka-rolled", player=seat_ref(0), steps=4)``."""
+    return Msg(id=id, args=args)
+
+
+def cat(*parts: Text | None, sep: str = "") -> Text:
+    """``parts`` (``None`` and empty ones skipped) joined by ``sep``."""
+    kept = tuple(p for p in parts if p not in (None, ""))
+    if len(kept) == 1:
+        return kept[0]  # type: ignore[return-value]
+    return Cat(parts=kept, sep=sep)  # type: ignore[arg-type]
+
+
+def lines(parts: Iterable[Text | None]) -> Text:
+    """One text per line."""
+    return cat(*parts, sep="\n")
+
+
+def and_list(items: Iterable[Text], style: str = "standard") -> Msg:
+    """ "A, B and C" in the reader's language (Babel's list patterns); ``style="or"`` for "A, B or C"."""
+    return Msg(id=LIST_ID, args={"style": style, **{str(i): item for i, item in enumerate(items)}})
+
+
+def duration(seconds: float) -> Msg:
+    """ "3 hours", "2 Tage", "5 minut": the largest whole unit, in the reader's language."""
+    return Msg(id=DURATION_ID, args={"seconds": float(seconds)})
+
+
+def is_empty(text: Text | None) -> bool:
+    return text is None or text == "" or (isinstance(text, Cat) and all(is_empty(p) for p in text.parts))
