@@ -12,6 +12,7 @@ from bot.config import Settings
 from bot.pictures import Pictures
 from bot.service import TableService
 from bot.shards import Shards
+from cogs.language import Languages
 from cogs.options import CheckedTree
 from db import make_store
 from db.bell import make_bell
@@ -58,6 +59,7 @@ class GameHostBot(commands.Bot):
             plays_ai=settings.play_ai or settings.role == "worker",
         )
         self.pictures = Pictures(settings.picture_workers)
+        self.languages = Languages(self.store)  # members' languages, for private texts
         self.bell = make_bell(settings.database_url)  # tells the painting process of changes made here
 
     async def setup_hook(self) -> None:

@@ -187,3 +187,22 @@ class PaceStore:
             " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
             (user_id, int(enabled)),
         )
+
+    async def user_languages(self, user_id: int) -> tuple[str | None, str | None]:
+        """(the language chosen in /game settings, the client's language last seen); None where unknown."""
+        rows = await self._exec("SELECT language, client_language FROM user_settings WHERE user_id = ?", (user_id,))
+        return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        await self._exec(
+            "INSERT INTO user_settings (user_id, language) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+            (user_id, language),
+        )
+
+    async def remember_client_language(self, user_id: int, language: str) -> None:
+        await self._exec(
+            "INSERT INTO user_settings (user_id, client_language) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET client_language = excluded.client_language",
+            (user_id, language),
+        )

@@ -251,6 +251,26 @@ class PgPaceStore(_Queries):
             enabled,
         )
 
+    async def user_languages(self, user_id: int) -> tuple[str | None, str | None]:
+        rows = await self._fetch("SELECT language, client_language FROM user_settings WHERE user_id = $1", user_id)
+        return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        await self._execute(
+            "INSERT INTO user_settings (user_id, language) VALUES ($1, $2)"
+            " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+            user_id,
+            language,
+        )
+
+    async def remember_client_language(self, user_id: int, language: str) -> None:
+        await self._execute(
+            "INSERT INTO user_settings (user_id, client_language) VALUES ($1, $2)"
+            " ON CONFLICT (user_id) DO UPDATE SET client_language = excluded.client_language",
+            user_id,
+            language,
+        )
+
 
 class PgDeliveryStore(_Queries):
     async def pending_lines(self, table_id: int) -> list[tuple[int, str]]:

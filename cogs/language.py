@@ -1,0 +1,83 @@
+"""Whose language a text is in.
+
+Private texts (an ephemeral answer, a hand, a DM) are in the reader's
+language: the one they chose in ``/game settings``, else their Discord
+client's (the interaction's ``locale``, remembered so that DMs the bot sends
+on its own later, like reminders, use it too). Public texts (the lobby, the
+table, its thread and picture) are in the server's language
+(``guild.preferred_locale``).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import discord
+
+from bot.i18n import SOURCE, language_of
+from db.store import Store
+
+CACHE_SECONDS = 60.0  # another process may change a member's choice; read it again after this
+
+
+class Languages:
+    """Members' languages, read from the store and cached briefly."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._cache: dict[int, tuple[float, str | None, str | None]] = {}
+
+    async def _get(self, user_id: int) -> tuple[str | None, str | None]:
+        hit = self._cache.get(user_id)
+        if hit is not None and time.monotonic() - hit[0] < CACHE_SECONDS:
+            return hit[1], hit[2]
+        chosen, seen = await self.store.user_languages(user_id)
+        self._cache[user_id] = (time.monotonic(), chosen, seen)
+        return chosen, seen
+
+    async def of_reader(self, interaction: discord.Interaction[Any]) -> str:
+        """The language of a private answer to ``interaction``; remembers the client's for later DMs."""
+        user_id = interaction.user.id
+        chosen, seen = await self._get(user_id)
+        client = language_of(interaction.locale)
+        if client != seen:
+            await self.store.remember_client_language(user_id, client)
+            self._cache[user_id] = (time.monotonic(), chosen, client)
+        return chosen or client
+
+    async def of_user(self, user_id: int) -> str:
+        """The language of a DM sent without an interaction."""
+        chosen, seen = await self._get(user_id)
+        return chosen or seen or SOURCE
+
+    async def chosen(self, user_id: int) -> str | None:
+        return (await self._get(user_id))[0]
+
+    async def choose(self, user_id: int, language: str | None) -> None:
+        """Fix a member's language (None: follow their Discord client again)."""
+        await self.store.set_language(user_id, language)
+        self._cache.pop(user_id, None)
+
+
+async def reader_lang(interaction: discord.Interaction[Any]) -> str:
+    """The language of a private answer to ``interaction`` (see :class:`Languages`)."""
+    languages: Languages | None = getattr(interaction.client, "languages", None)
+    if languages is None:
+        return language_of(interaction.locale)
+    return await languages.of_reader(interaction)
+
+
+def server_lang(bot: Any, guild_id: int | None) -> str:
+    """The language of a server's public messages (English outside a server or for an unknown one)."""
+    guild = bot.get_guild(guild_id) if guild_id is not None else None
+    return language_of(guild.preferred_locale) if guild is not None else SOURCE
+
+
+def interaction_server_lang(interaction: discord.Interaction[Any]) -> str:
+    """The language of a public message sent in answer to ``interaction``."""
+    if interaction.guild_id is None:
+        return language_of(interaction.locale)
+    if interaction.guild_locale is not None:
+        return language_of(interaction.guild_locale)
+    return server_lang(interaction.client, interaction.guild_id)
