@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from cogs.ui import HAND_IMAGE, clip, controls_view, hand_embed, plain_names, png_file
+from bot.i18n import SOURCE, t
+from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
 from db.store import SeatRecord, TableRecord
 from games import GAMES
+from games.words import Text
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
@@ -59,47 +61,57 @@ class HandsMixin:
         bot: GameHostBot
         service: TableService
         shown: dict[tuple[int, int], str]  # (table, seat) -> digest of the DM hand shown
-        notes: dict[tuple[int, int], list[str]]  # private events, shown atop the hand
-        hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...]], bytes | None]]
+        notes: dict[tuple[int, int], list[Text]]  # private events, shown atop the hand
+        hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], bytes | None]]
         live: dict[tuple[int, int], dict[int, LiveCopy]]  # (table, seat) -> message id -> copy
 
         def paint(self, table_id: int) -> None: ...
         def _channel(self, channel_id: int) -> Any: ...
 
+    async def seat_lang(self, table: TableRecord, seat: int) -> str:
+        """The language of a seat's hand: its player's (chosen, else their Discord app's as last seen)."""
+        user_id = table.seats[seat].user_id
+        return await self.bot.languages.of_user(user_id) if user_id is not None else SOURCE
+
     async def hand_message(self, table: TableRecord, seat: int, live_until: datetime | None = None) -> dict[str, Any]:
-        """The embed and controls of one seat's hand, as a message's kwargs (``live_until``: a My hand copy)."""
+        """The embed and controls of one seat's hand, in its player's language, as a message's kwargs
+        (``live_until``: a My hand copy)."""
         game = GAMES[table.game]
+        lang = await self.seat_lang(table, seat)
         state = await self.service.state_of(table)
         view = game.view(state, seat)
         awaited = table.status == "running" and seat in game.to_act(state)
-        embed = hand_embed(game, table, seat, view, awaited=awaited, live_until=live_until)
+        embed = hand_embed(game, table, seat, view, awaited=awaited, live_until=live_until, lang=lang)
         notes = self.notes.get((table.id, seat))
         if notes:
-            embed.insert_field_at(0, name="📬 Just now", value=clip("\n".join(notes[-5:]), 1024), inline=False)
+            lines = "\n".join(fill(note, table, lang) for note in notes[-5:])
+            embed.insert_field_at(0, name=t("hand-just-now", lang), value=clip(lines, 1024), inline=False)
         if table.status == "finished":
-            embed.add_field(name="🏁 Game over", value="The final scores are on the table.", inline=False)
+            embed.add_field(name=t("hand-game-over", lang), value=t("hand-game-over-body", lang), inline=False)
         elif table.status == "cancelled":
-            embed.add_field(name="🛑 Cancelled", value="This table was cancelled.", inline=False)
+            embed.add_field(name=t("hand-cancelled", lang), value=t("hand-cancelled-body", lang), inline=False)
         controls = None
         actions = game.legal_actions(state, seat) if awaited else []
         if awaited:
-            controls = controls_view(table, seat, game.controls(view, actions))
+            controls = controls_view(table, seat, game.controls(view, actions), lang)
         files = []
-        picture = await self._hand_picture(table, seat, view, actions) if table.status == "running" else None
+        picture = await self._hand_picture(table, seat, view, actions, lang) if table.status == "running" else None
         if picture is not None:
             embed.set_image(url=f"attachment://{HAND_IMAGE}")
             files = [png_file(picture, HAND_IMAGE)]
         return {"content": None, "embed": embed, "view": controls, "attachments": files}
 
-    async def _hand_picture(self, table: TableRecord, seat: int, view: Any, actions: list[Any]) -> bytes | None:
+    async def _hand_picture(
+        self, table: TableRecord, seat: int, view: Any, actions: list[Any], lang: str
+    ) -> bytes | None:
         """The board a hand offers places on (so a DM needs no trip to the channel), drawn once
         per seat and move: the DM and every My hand copy of that seat share it."""
         names = tuple(plain_names(table, emoji=False))  # a picture shows names as typed
-        stamp = (table.version, names)
+        stamp = (table.version, names, lang)
         cached = self.hand_pictures.get((table.id, seat))
         if cached is not None and cached[0] == stamp:
             return cached[1]
-        picture = await self.bot.pictures.hand(GAMES[table.game], view, list(names), actions)
+        picture = await self.bot.pictures.hand(GAMES[table.game], view, list(names), actions, lang)
         self.hand_pictures[(table.id, seat)] = (stamp, picture)
         self.hand_pictures.move_to_end((table.id, seat))
         while len(self.hand_pictures) > HAND_PICTURES_KEPT:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.contract import Choice, ControlGroup
+from games.words import Text, cat
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
@@ -20,7 +21,7 @@ OPTIONS_PER_SELECT = 25
 class Row:
     kind: str  # "buttons" | "select"
     choices: list[Choice]
-    placeholder: str = ""
+    placeholder: Text = ""
 
 
 def _rows(groups: list[ControlGroup]) -> list[Row]:
@@ -31,7 +32,7 @@ def _rows(groups: list[ControlGroup]) -> list[Row]:
         for k, chunk in enumerate(chunks):
             placeholder = group.placeholder
             if group.kind == "select" and len(chunks) > 1:
-                placeholder = f"{group.placeholder} ({k + 1}/{len(chunks)})"
+                placeholder = cat(group.placeholder, f"({k + 1}/{len(chunks)})", sep=" ")
             rows.append(Row(group.kind, chunk, placeholder))
     return rows
 

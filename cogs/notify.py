@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from bot.i18n import t
 from bot.service import Change
 from cogs import ui
 from cogs.play import FIRST_RETRY, is_transient
-from cogs.ui import due_stamp, message_link
+from cogs.ui import due_stamp, game_title, message_link
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games import GAMES
@@ -37,8 +38,8 @@ def jump_url(table: TableRecord) -> str:
     return link or f"<#{table.channel_id}>"
 
 
-def due_text(wait: WaitRecord) -> str:
-    return f"due {due_stamp(wait.due_at)}" if wait.due_at else "no deadline"
+def due_text(wait: WaitRecord, lang: str) -> str:
+    return t("notify-due", lang, when=due_stamp(wait.due_at)) if wait.due_at else t("notify-no-deadline", lang)
 
 
 class NotifyCog(commands.Cog, name="Notify"):
@@ -91,12 +92,11 @@ class NotifyCog(commands.Cog, name="Notify"):
         seat = table.seats[wait.seat]
         if seat.user_id is None or not await store.notify_enabled(seat.user_id):
             return
-        title = GAMES[table.game].title
+        lang = await self.bot.languages.of_user(seat.user_id)  # sent on our own: their language as last seen
+        title = game_title(GAMES[table.game], lang)
         sent = await self._dm(
             seat.user_id,
-            f"🔔 Your move in **{title}** #{table.id}, {due_text(wait)}: {jump_url(table)}\n"
-            "-# Play from your hand message here or with **My hand** on the table."
-            " `/game notify off` stops these messages.",
+            t("notify-your-move", lang, game=title, table=table.id, due=due_text(wait, lang), link=jump_url(table)),
         )
         if sent is not None or attempt >= RETRIES:
             return
@@ -118,9 +118,11 @@ class NotifyCog(commands.Cog, name="Notify"):
         seat = table.seats[wait.seat]
         if seat.user_id is None or not await self.service.store.notify_enabled(seat.user_id):
             return  # `/game notify off`: no DM from us but their hand
-        title = GAMES[table.game].title
+        lang = await self.bot.languages.of_user(seat.user_id)
+        title = game_title(GAMES[table.game], lang)
         await self._dm(
-            seat.user_id, f"⏰ Reminder: your move in **{title}** #{table.id} is {due_text(wait)}: {jump_url(table)}"
+            seat.user_id,
+            t("notify-reminder", lang, game=title, table=table.id, due=due_text(wait, lang), link=jump_url(table)),
         )  # the mention in the thread is a play-by-play line, delivered with the others
 
 

@@ -21,15 +21,17 @@ from urllib.parse import unquote
 import discord
 from discord.ext import commands
 
+from bot.i18n import SOURCE, render, t
 from bot.service import Change, TableError
 from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, is_transient
+from cogs.language import reader_lang, server_lang
 from cogs.lobby import refuse
 from cogs.ui import (
     clip,
     closed_embed,
     escape_name,
-    fill,
     finished_embed,
+    game_title,
     pinging,
     plain_names,
     png_file,
@@ -41,6 +43,7 @@ from cogs.ui import (
 from db.store import TableRecord
 from games import GAMES
 from games.contract import Game
+from games.words import Text, msg
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
@@ -60,10 +63,7 @@ FIRST_RETRY = 2.0
 LONGEST_RETRY = 600.0
 
 
-SOMETHING_WENT_WRONG = (
-    "⚠️ Something went wrong on our side while making that move. If the table does not show it"
-    " in a moment, please press again."
-)
+SOMETHING_WENT_WRONG = "play-something-went-wrong"
 
 
 @dataclass
@@ -74,7 +74,7 @@ class TableWorker:
     and the play-by-play lines, so a failing thread never holds up anyone's hand.
     """
 
-    farewells: list[tuple[int, int]] = field(default_factory=list)  # DM hands of players who left
+    farewells: list[tuple[int, int, str]] = field(default_factory=list)  # DM hands of players who left, their language
     dirty: bool = False
     lines_due: bool = False  # the table changed since its lines were last read
     painter: asyncio.Task[None] | None = None
@@ -167,11 +167,12 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         for event in change.events:
             if event.audience is not None:
                 for seat in event.audience:
-                    self.notes.setdefault((table.id, seat), []).append(fill(event.text, table))
+                    self.notes.setdefault((table.id, seat), []).append(event.text)  # rendered in their language
         if change.kind == "seat" and change.actor is not None:
             gone = table.seats[change.actor]
             if gone.dm_channel_id and gone.dm_message_id:
-                worker.farewells.append((gone.dm_channel_id, gone.dm_message_id))
+                lang = await self.bot.languages.of_user(gone.user_id) if gone.user_id else SOURCE
+                worker.farewells.append((gone.dm_channel_id, gone.dm_message_id, lang))
         self.paint(table.id)
 
     async def _retrying(self, table_id: int, rounds: Callable[[], Awaitable[bool]]) -> None:
@@ -203,12 +204,12 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                     worker.dirty = True
                     raise
             while worker.farewells:
-                channel_id, message_id = worker.farewells[-1]
+                channel_id, message_id, lang = worker.farewells[-1]
                 with contextlib.suppress(discord.NotFound, discord.Forbidden):
                     await (
                         self._channel(channel_id)
                         .get_partial_message(message_id)
-                        .edit(content="🚪 You no longer have a seat at this table; an AI plays on for you.", view=None)
+                        .edit(content=t("play-farewell", lang), view=None)
                     )
                 worker.farewells.pop()
             return True
@@ -243,9 +244,12 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         if table.message_id is None or table.guild_id is None or not self.bot.settings.use_threads:
             return None
         message = self._channel(table.channel_id).get_partial_message(table.message_id)
-        title = GAMES[table.game].title
+        lang = server_lang(self.bot, table.guild_id)
+        title = game_title(GAMES[table.game], lang)
         try:
-            thread = await message.create_thread(name=clip(f"{title} #{table.id} · play by play", 100))
+            thread = await message.create_thread(
+                name=clip(t("play-thread-name", lang, game=title, table=table.id), 100)
+            )
         except (discord.HTTPException, ValueError) as exc:
             log.info("table %s: no thread (%s); logging in the channel", table.id, exc)
             return None
@@ -253,13 +257,14 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         await self.service.attach_message(table.id, table.message_id, thread.id)
         return thread.id
 
-    def _line(self, text: str, table: TableRecord) -> tuple[str, set[int]]:
+    def _line(self, line: Text, table: TableRecord, lang: str) -> tuple[str, set[int]]:
         """An outbox line for people, and whom it pings: names for seats, pings for ``<mention:i>`` of
         human seats (only these), escaped names for ``<name:…>``.
 
         One pass over the service's text: a name put in is never read again, so a member named
         ``<mention:0>`` or ``<seat:1>`` is shown as that, escaped, and pings nobody.
         """
+        text = render(line, lang)
         names = seat_names(table)
         pinged: set[int] = set()
 
@@ -279,13 +284,14 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
 
         return PLACEHOLDER.sub(put, text), pinged
 
-    async def _post_log(self, table_id: int, lines: list[tuple[int, str]]) -> None:
+    async def _post_log(self, table_id: int, lines: list[tuple[int, Text]]) -> None:
         """Post pending lines in chunks; each chunk is forgotten once Discord has it, and pings
         exactly the players its lines mention on purpose (``<mention:i>``)."""
         table = await self.service.table(table_id)
+        lang = server_lang(self.bot, table.guild_id)  # the thread is public: the server's language
         chunks: list[tuple[int, str, set[int]]] = []  # (last line id, text, user ids pinged)
         for line_id, raw in lines:
-            text, pings = self._line(raw, table)
+            text, pings = self._line(raw, table, lang)
             if chunks and len(chunks[-1][1]) + len(text) < 1900:
                 chunks[-1] = (line_id, f"{chunks[-1][1]}\n{text}", chunks[-1][2] | pings)
             else:
@@ -329,25 +335,26 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             await self.update_hands(table)
 
     async def _table_message(self, game: Game[Any, Any, Any], table: TableRecord) -> dict[str, Any]:
+        lang = server_lang(self.bot, table.guild_id)  # the table is public: the server's language
         if table.status == "cancelled":
             return {
                 "content": None,
-                "embed": closed_embed(game, table, "🛑 This table was cancelled."),
+                "embed": closed_embed(game, table, msg("play-cancelled"), lang),
                 "view": None,
                 "attachments": [],
             }
         state = await self.service.state_of(table)
         view = game.view(state, None)
-        png = await self.bot.pictures.table(game, view, plain_names(table, emoji=False))  # drawn as typed
+        png = await self.bot.pictures.table(game, view, plain_names(table, emoji=False), lang)  # names as typed
         files = [png_file(png)] if png else []
         if table.status == "finished":
             outcome = self.service.outcome(table)
             assert outcome is not None
-            embed = finished_embed(game, table, outcome, view, with_image=bool(png))
+            embed = finished_embed(game, table, outcome, view, with_image=bool(png), lang=lang)
             return {"content": None, "embed": embed, "view": None, "attachments": files}
         waits = await self.service.store.waits(table.id)
-        embed = running_embed(game, table, view, with_image=bool(png), waits=waits)
-        return {"content": None, "embed": embed, "view": table_view(table.id), "attachments": files}
+        embed = running_embed(game, table, view, with_image=bool(png), waits=waits, lang=lang)
+        return {"content": None, "embed": embed, "view": table_view(table.id, lang), "attachments": files}
 
     async def _repost(self, table: TableRecord, kwargs: dict[str, Any]) -> None:
         """The table message is gone or too old to edit: post a fresh one and point to it."""
@@ -359,15 +366,19 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         if old_id is not None:
             with contextlib.suppress(discord.HTTPException):  # deleted: nothing to point from
                 await channel.get_partial_message(old_id).edit(
-                    content=f"➡️ This table moved: {fresh.jump_url}", embed=None, view=None, attachments=[]
+                    content=t("play-table-moved", server_lang(self.bot, table.guild_id), url=fresh.jump_url),
+                    embed=None,
+                    view=None,
+                    attachments=[],
                 )
 
     # ---- clicks ----------------------------------------------------------
     async def on_my_hand(self, interaction: discord.Interaction[Any], table_id: int) -> None:
+        lang = await reader_lang(interaction)  # remembered: the hand is drawn in the reader's language
         try:
             seated = await self.service.seated(table_id, interaction.user.id)
         except TableError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, render(exc.message, lang))
             return
         until = discord.utils.utcnow() + LIVE_FOR
         if GAMES[seated.table.game].has_hand_picture:
@@ -386,16 +397,17 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         # Acknowledge first: the move's write and the new hand's picture can take longer than a
         # click should wait (pictures queue behind each other on a busy bot); the hand follows.
         await interaction.response.defer()
+        lang = await reader_lang(interaction)
         user_id = interaction.user.id
         try:
             change = await self.service.act(table_id, user_id, index, decision)
         except TableError as exc:
-            await self._refuse_action(interaction, table_id, exc.message)
+            await self._refuse_action(interaction, table_id, render(exc.message, lang))
             return
         except Exception:
             # Acknowledged already, so Discord shows no failure: say it, or the click seems lost.
             log.exception("table %s: a move by %s failed", table_id, user_id)
-            await interaction.followup.send(SOMETHING_WENT_WRONG, ephemeral=True)
+            await interaction.followup.send(t(SOMETHING_WENT_WRONG, lang), ephemeral=True)
             return
         table = change.table
         seat = table.seat_of(user_id)

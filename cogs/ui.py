@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from bot.i18n import SOURCE, render, t
+from cogs.language import reader_lang
 from cogs.layout import plan_rows
 from cogs.names import escape_name, pinging, plain_names, seat_mentions, seat_names  # noqa: F401  (imported from here too)
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games.contract import ControlGroup, Game, Outcome, fill_seat_refs
+from games.words import Text, and_list, duration, is_empty
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
@@ -57,11 +60,9 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def join_names(names: Sequence[str]) -> str:
-    """ "Ana", "Ana and Bo", "Ana, Bo and Cy"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def join_names(names: Sequence[str], lang: str = SOURCE) -> str:
+    """ "Ana", "Ana and Bo", "Ana, Bo and Cy", in ``lang`` ("Ana, Bo und Cy")."""
+    return render(and_list(list(names)), lang)
 
 
 def chunk_lines(lines: Sequence[str], limit: int = 1024) -> list[str]:
@@ -76,8 +77,9 @@ def chunk_lines(lines: Sequence[str], limit: int = 1024) -> list[str]:
     return chunks
 
 
-def fill(text: str, table: TableRecord) -> str:
-    return fill_seat_refs(text, seat_names(table))
+def fill(text: Text, table: TableRecord, lang: str = SOURCE) -> str:
+    """An engine's or the service's text in ``lang``, with the seats' names in."""
+    return fill_seat_refs(render(text, lang), seat_names(table))
 
 
 # ---- embeds ---------------------------------------------------------------
@@ -90,56 +92,87 @@ def embed_mention(user_id: int | None) -> str:
     return "" if PLAYGROUND or user_id is None else f" (<@{user_id}>)"
 
 
-def lobby_embed(game: Game[Any, Any, Any], table: TableRecord) -> discord.Embed:
+#: each game's name in its own catalogue (literal ids: the catalogue check finds unused keys by them)
+GAME_TITLES = {
+    "chachapoya": "chachapoya-title",
+    "capybara": "capybara-title",
+    "pachamama": "pachamama-title",
+    "inka": "inka-title",
+    "anasazi": "anasazi-title",
+}
+
+
+def game_title(game: Game[Any, Any, Any], lang: str = SOURCE) -> str:
+    """A game's name in ``lang`` (its catalogue's ``<id>-title``; a game without one: its English title)."""
+    key = GAME_TITLES.get(game.id)
+    return t(key, lang) if key else game.title
+
+
+AI_LEVELS = {"easy": "ui-ai-level-easy", "normal": "ui-ai-level-normal", "hard": "ui-ai-level-hard"}
+
+
+def ai_level_name(level: str | None, lang: str = SOURCE) -> str:
+    key = AI_LEVELS.get(level or "")
+    return t(key, lang) if key else str(level)
+
+
+def lobby_embed(game: Game[Any, Any, Any], table: TableRecord, lang: str = SOURCE) -> discord.Embed:
     names = seat_names(table, bold=False, emoji=False)
     seats = "\n".join(
-        f"{i + 1}. {f'🤖 {names[i]} ({s.ai_level})' if s.is_ai else f'**{names[i]}**{embed_mention(s.user_id)}'}"
+        f"{i + 1}. "
+        + (
+            f"🤖 {names[i]} ({ai_level_name(s.ai_level, lang)})"
+            if s.is_ai
+            else f"**{names[i]}**{embed_mention(s.user_id)}"
+        )
         + (" 👑" if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
     host = next((names[i] for i, s in enumerate(table.seats) if s.user_id == table.host_id), None)
     embed = discord.Embed(
-        title=f"{game.title} · new table",
-        description=(
-            f"Hosted by **{host}**{embed_mention(table.host_id)}. {game.min_players}–{game.max_players} players.\n"
-            "Press **Join** to take a seat. The host can **Add AI** players and **Start** "
-            f"once {game.min_players} seats are filled."
+        title=t("ui-lobby-title", lang, game=game_title(game, lang)),
+        description=t(
+            "ui-lobby-description",
+            lang,
+            host=f"**{host}**{embed_mention(table.host_id)}",
+            min=game.min_players,
+            max=game.max_players,
         ),
         colour=COLOUR,
     )
-    embed.add_field(name=f"Seats ({len(table.seats)}/{game.max_players})", value=seats or "—", inline=False)
-    embed.add_field(name="Pace", value=pace_text(table), inline=False)
+    embed.add_field(
+        name=t("ui-lobby-seats", lang, taken=len(table.seats), max=game.max_players), value=seats or "—", inline=False
+    )
+    embed.add_field(name=t("ui-pace", lang), value=pace_text(table, lang), inline=False)
     variant = table.options.get("variant")
     if variant and variant in game.variants:
-        embed.add_field(name="Variant", value=f"**{variant}**: {game.variants[variant][0]}", inline=False)
-    embed.set_footer(text=f"Table #{table.id} · /game rules game:{game.id} explains the game")
+        embed.add_field(
+            name=t("ui-variant", lang), value=f"**{variant}**: {render(game.variants[variant][0], lang)}", inline=False
+        )
+    embed.set_footer(text=t("ui-lobby-footer", lang, table=table.id, game=game.id))
     return embed
 
 
-def duration_text(seconds: int) -> str:
-    if seconds % 86400 == 0:
-        days = seconds // 86400
-        return f"{days} day{'s' if days > 1 else ''}" if days > 1 else "24 hours"
-    if seconds % 3600 == 0:
-        hours = seconds // 3600
-        return f"{hours} hour{'s' if hours > 1 else ''}"
-    return f"{seconds // 60} minutes"
+def duration_text(seconds: int, lang: str = SOURCE) -> str:
+    """A move's time, in the locale's words (Babel): "24 hours", "3 Tage", "30 minut"."""
+    return render(duration(seconds), lang)
 
 
-def pace_text(table: TableRecord) -> str:
+def pace_text(table: TableRecord, lang: str = SOURCE) -> str:
     if not table.move_seconds:
-        return "⏱️ No deadline: take your time."
-    late = "the AI plays that move for them" if table.on_timeout == "ai" else "they forfeit and an AI takes the seat"
-    return f"⏱️ {duration_text(table.move_seconds)} per decision; when it passes, {late}."
+        return t("ui-pace-none", lang)
+    late = "ui-pace-late-ai" if table.on_timeout == "ai" else "ui-pace-late-forfeit"
+    return t("ui-pace-per-decision", lang, time=duration_text(table.move_seconds, lang), late=t(late, lang))
 
 
-def deadline_lines(table: TableRecord, waits: Sequence[WaitRecord]) -> str:
-    """Who is being waited for, with the deadline as a Discord timestamp."""
+def deadline_lines(table: TableRecord, waits: Sequence[WaitRecord], lang: str = SOURCE) -> str:
+    """Who is being waited for, with the deadline as a Discord timestamp (which Discord shows in the
+    reader's own language)."""
     names = seat_names(table)
     lines = []
     for wait in waits:
         if wait.due_at is not None:
-            lines.append(f"⏳ {names[wait.seat]}: due {due_stamp(wait.due_at)}")
+            lines.append(t("ui-due", lang, player=names[wait.seat], when=due_stamp(wait.due_at)))
     return "\n".join(lines)
 
 
@@ -150,57 +183,74 @@ def running_embed(
     *,
     with_image: bool,
     waits: Sequence[WaitRecord] = (),
+    lang: str = SOURCE,
 ) -> discord.Embed:
     face = game.table_face(view)
     embed = discord.Embed(
-        title=f"{game.title} · table #{table.id}",
-        description=clip(fill(face.description, table), 4000),
+        title=t("ui-table-title", lang, game=game_title(game, lang), table=table.id),
+        description=clip(fill(face.description, table, lang), 4000),
         colour=COLOUR,
     )
     for name, value in face.fields[:20]:
-        embed.add_field(name=clip(fill(name, table), 256), value=clip(fill(value, table), 1024) or "—", inline=True)
-    due = deadline_lines(table, waits)
-    embed.add_field(name="Pace", value=f"{pace_text(table)}\n{due}".strip(), inline=False)
+        embed.add_field(
+            name=clip(fill(name, table, lang), 256), value=clip(fill(value, table, lang), 1024) or "—", inline=True
+        )
+    due = deadline_lines(table, waits, lang)
+    embed.add_field(name=t("ui-pace", lang), value=f"{pace_text(table, lang)}\n{due}".strip(), inline=False)
     closed = [s for s in table.seats if s.dm_closed]
     if closed:
         names = ", ".join(f"**{escape_name(s.name)}**{embed_mention(s.user_id)}" for s in closed)
         embed.add_field(
-            name="⚠️ Direct messages closed",
-            value=f"{names}: I couldn't DM you. Press **My hand** below to see your cards and play.",
+            name=t("ui-dms-closed", lang),
+            value=t("ui-dms-closed-body", lang, players=names),
             inline=False,
         )
     if with_image:
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
-    where = "press My hand below" if PLAYGROUND else "your DMs or My hand"  # the playground shows no DMs
-    embed.set_footer(text=f"Move {table.version} · Your cards and choices: {where}")
+    # the playground shows no DMs
+    where = t("ui-footer-where-playground" if PLAYGROUND else "ui-footer-where", lang)
+    embed.set_footer(text=t("ui-table-footer", lang, move=table.version, where=where))
     return embed
 
 
 def finished_embed(
-    game: Game[Any, Any, Any], table: TableRecord, outcome: Outcome, view: Any, *, with_image: bool
+    game: Game[Any, Any, Any],
+    table: TableRecord,
+    outcome: Outcome,
+    view: Any,
+    *,
+    with_image: bool,
+    lang: str = SOURCE,
 ) -> discord.Embed:
     names = seat_names(table)
-    winners = join_names([names[w] for w in outcome.winners])
     order = sorted(range(len(names)), key=lambda i: outcome.ranks[i])
     lines = []
     for i in order:
         medal = {1: "🥇", 2: "🥈", 3: "🥉"}.get(outcome.ranks[i], "▫️")
-        out = " · eliminated" if i in outcome.eliminated else ""
+        out = t("ui-eliminated", lang) if i in outcome.eliminated else ""
         lines.append(f"{medal} {names[i]}: **{_score(outcome.scores[i])}**{out}")
-    title_word = "Winners" if len(outcome.winners) > 1 else "Winner"
-    description = f"🏆 {title_word}: {winners}\n\n" + "\n".join(lines)
+    if outcome.winners:
+        head = t(
+            "ui-winners",
+            lang,
+            count=len(outcome.winners),
+            winners=join_names([names[w] for w in outcome.winners], lang),
+        )
+    else:
+        head = t("ui-no-winner", lang)
+    description = head + "\n\n" + "\n".join(lines)
     embed = discord.Embed(
-        title=f"{game.title} · table #{table.id} · game over",
+        title=t("ui-finished-title", lang, game=game_title(game, lang), table=table.id),
         description=clip(description, 4000),
         colour=COLOUR,
     )
-    breakdown = chunk_lines([fill(line, table) for line in outcome.breakdown])
+    breakdown = chunk_lines([fill(line, table, lang) for line in outcome.breakdown])
     for number, value in enumerate(breakdown[:5]):  # a long breakdown continues, never cut mid-player
-        name = "How the scores came about" + (" (continued)" if number else "")
+        name = t("ui-breakdown-more" if number else "ui-breakdown", lang)
         embed.add_field(name=name, value=value, inline=False)
     if with_image:
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
-    embed.set_footer(text=f"{table.version} moves · thanks for playing")
+    embed.set_footer(text=t("ui-finished-footer", lang, moves=table.version))
     return embed
 
 
@@ -208,9 +258,11 @@ def _score(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def closed_embed(game: Game[Any, Any, Any], table: TableRecord, reason: str) -> discord.Embed:
+def closed_embed(game: Game[Any, Any, Any], table: TableRecord, reason: Text, lang: str = SOURCE) -> discord.Embed:
     return discord.Embed(
-        title=f"{game.title} · table #{table.id}", description=reason, colour=discord.Colour.dark_grey()
+        title=t("ui-table-title", lang, game=game_title(game, lang), table=table.id),
+        description=render(reason, lang),
+        colour=discord.Colour.dark_grey(),
     )
 
 
@@ -222,29 +274,28 @@ def hand_embed(
     *,
     awaited: bool,
     live_until: datetime | None = None,
+    lang: str = SOURCE,
 ) -> discord.Embed:
-    """A seat's hand. ``live_until``: a private copy in the channel, kept current only until then."""
+    """A seat's hand, in the reader's ``lang``. ``live_until``: a private copy in the channel, kept current
+    only until then."""
     face = game.hand_face(view)
-    parts = [fill(face.description, table)]
-    if awaited and face.prompt:
-        parts.append(f"\n👉 {fill(face.prompt, table)}")
+    parts = [fill(face.description, table, lang)]
+    if awaited and not is_empty(face.prompt):
+        parts.append(f"\n👉 {fill(face.prompt, table, lang)}")
     elif not awaited and table.status == "running":
-        parts.append("\n⏳ Nothing to do right now; " + ("see below." if live_until else "this message updates."))
+        parts.append("\n" + t("ui-hand-idle-below" if live_until else "ui-hand-idle-updates", lang))
     if live_until is not None and table.status == "running":
-        parts.append(
-            # Italics, not `-#` subtext: an embed does not render subtext (the page showed the raw `-#`).
-            f"*This private copy stays current until <t:{int(live_until.timestamp())}:t>;"
-            " after that, press **My hand** again.*"
-        )
+        # Italics, not `-#` subtext: an embed does not render subtext (the page showed the raw `-#`).
+        parts.append(t("ui-hand-live-until", lang, until=f"<t:{int(live_until.timestamp())}:t>"))
     embed = discord.Embed(
-        title=f"{game.title} · table #{table.id} · your hand",
+        title=t("ui-hand-title", lang, game=game_title(game, lang), table=table.id),
         description=clip("\n".join(parts), 4000),
         colour=COLOUR,
     )
     jump = message_link(table.guild_id, table.channel_id, table.message_id) if table.message_id else None
     if jump and table.guild_id:  # a DM or My hand copy links to its table (not in the playground's page)
-        embed.add_field(name="Table", value=f"[Jump to the table]({jump})", inline=False)
-    embed.set_footer(text=f"Seat {seat + 1} · move {table.version}")
+        embed.add_field(name=t("ui-hand-table", lang), value=t("ui-hand-jump", lang, url=jump), inline=False)
+    embed.set_footer(text=t("ui-hand-footer", lang, seat=seat + 1, move=table.version))
     return embed
 
 
@@ -256,10 +307,7 @@ def png_file(data: bytes, filename: str = TABLE_IMAGE) -> discord.File:
 # Templates accept anything after the prefix and parse it strictly, so a damaged or forged
 # custom_id gets a clear private answer instead of "This interaction failed".
 
-BROKEN = (
-    "This control is damaged or comes from an older message; nothing was changed."
-    " Press **My hand** on the table for fresh buttons."
-)
+BROKEN = t("ui-broken")  # in English; each reader gets it in their language
 _NUMBER = re.compile(r"[0-9]{1,19}")
 _MAX_ID = 2**63 - 1  # SQLite's INTEGER range
 
@@ -274,20 +322,21 @@ def parse_ids(text: str, count: int) -> list[int] | None:
 
 
 async def answer_broken(interaction: discord.Interaction[Any]) -> None:
-    await interaction.response.send_message(BROKEN, ephemeral=True)
+    await interaction.response.send_message(t("ui-broken", await reader_lang(interaction)), ephemeral=True)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<args>.*)"):
     LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
-        "join": ("Join", discord.ButtonStyle.success),
-        "leave": ("Leave", discord.ButtonStyle.secondary),
-        "ai": ("Add AI", discord.ButtonStyle.secondary),
-        "start": ("Start", discord.ButtonStyle.primary),
-        "cancel": ("Cancel", discord.ButtonStyle.danger),
+        "join": ("ui-lobby-join", discord.ButtonStyle.success),
+        "leave": ("ui-lobby-leave", discord.ButtonStyle.secondary),
+        "ai": ("ui-lobby-add-ai", discord.ButtonStyle.secondary),
+        "start": ("ui-lobby-start", discord.ButtonStyle.primary),
+        "cancel": ("ui-lobby-cancel", discord.ButtonStyle.danger),
     }
 
-    def __init__(self, table_id: int, op: str) -> None:
-        label, style = self.LABELS.get(op, ("?", discord.ButtonStyle.secondary))
+    def __init__(self, table_id: int, op: str, lang: str = SOURCE) -> None:
+        key, style = self.LABELS.get(op, ("", discord.ButtonStyle.secondary))
+        label = t(key, lang) if key else "?"
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lobby:{table_id}:{op}"))
         self.table_id = table_id
         self.op = op
@@ -311,10 +360,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hand:(?P<args>.*)"):
     """The table's "My hand" button: an ephemeral copy of the DM hand."""
 
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, lang: str = SOURCE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My hand", emoji="🃏", style=discord.ButtonStyle.primary, custom_id=f"hand:{table_id}"
+                label=t("ui-my-hand", lang), emoji="🃏", style=discord.ButtonStyle.primary, custom_id=f"hand:{table_id}"
             )
         )
         self.table_id = table_id
@@ -377,7 +426,9 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"pi
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if not values:
-            await interaction.response.send_message("Nothing was chosen.", ephemeral=True)
+            await interaction.response.send_message(
+                t("ui-nothing-chosen", await reader_lang(interaction)), ephemeral=True
+            )
             return
         index = parse_ids(str(values[0]), 1)
         if self.table_id < 0 or index is None:
@@ -391,13 +442,14 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"c
     """Confirms leaving a game (op "leave"), removing a player ("kick") or ending a running game ("cancel")."""
 
     OPS: ClassVar[dict[str, str]] = {
-        "leave": "Yes, leave the game",
-        "kick": "Yes, remove them",
-        "cancel": "Yes, end it",
+        "leave": "ui-confirm-leave",
+        "kick": "ui-confirm-kick",
+        "cancel": "ui-confirm-cancel",
     }
 
-    def __init__(self, table_id: int, op: str, user_id: int) -> None:
-        label = self.OPS.get(op, "?")
+    def __init__(self, table_id: int, op: str, user_id: int, lang: str = SOURCE) -> None:
+        key = self.OPS.get(op)
+        label = t(key, lang) if key else "?"
         super().__init__(
             discord.ui.Button(
                 label=label, style=discord.ButtonStyle.danger, custom_id=f"confirm:{table_id}:{op}:{user_id}"
@@ -423,9 +475,9 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"c
         await cog.on_confirm(interaction, self.table_id, self.op, self.user_id)  # type: ignore[union-attr]
 
 
-def confirm_view(table_id: int, op: str, user_id: int) -> discord.ui.View:
+def confirm_view(table_id: int, op: str, user_id: int, lang: str = SOURCE) -> discord.ui.View:
     view = persistent_view()
-    view.add_item(ConfirmButton(table_id, op, user_id))
+    view.add_item(ConfirmButton(table_id, op, user_id, lang))
     return view
 
 
@@ -471,15 +523,30 @@ class UnknownControl(
         await answer_broken(interaction)
 
 
-def ai_level_view(table_id: int) -> discord.ui.View:
+def ai_level_view(table_id: int, lang: str = SOURCE) -> discord.ui.View:
     view = persistent_view()
     select: discord.ui.Select[Any] = discord.ui.Select(
         custom_id=f"ailevel:{table_id}",
-        placeholder="AI level…",
+        placeholder=t("ui-ai-level-placeholder", lang),
         options=[
-            discord.SelectOption(label="Easy", value="easy", emoji="🐣", description="Quick, makes slips"),
-            discord.SelectOption(label="Normal", value="normal", emoji="🤖", description="Searches up to 0.5 s a move"),
-            discord.SelectOption(label="Hard", value="hard", emoji="🧠", description="Searches up to 2 s a move"),
+            discord.SelectOption(
+                label=t("ui-ai-level-easy", lang),
+                value="easy",
+                emoji="🐣",
+                description=t("ui-ai-level-easy-about", lang),
+            ),
+            discord.SelectOption(
+                label=t("ui-ai-level-normal", lang),
+                value="normal",
+                emoji="🤖",
+                description=t("ui-ai-level-normal-about", lang),
+            ),
+            discord.SelectOption(
+                label=t("ui-ai-level-hard", lang),
+                value="hard",
+                emoji="🧠",
+                description=t("ui-ai-level-hard-about", lang),
+            ),
         ],
     )
     view.add_item(AiLevelSelect(table_id, select))
@@ -502,21 +569,23 @@ def persistent_view() -> discord.ui.View:
     return view
 
 
-def lobby_view(table_id: int) -> discord.ui.View:
+def lobby_view(table_id: int, lang: str = SOURCE) -> discord.ui.View:
     view = persistent_view()
     for op in ("join", "leave", "ai", "start", "cancel"):
-        view.add_item(LobbyButton(table_id, op))
+        view.add_item(LobbyButton(table_id, op, lang))
     return view
 
 
-def table_view(table_id: int) -> discord.ui.View:
+def table_view(table_id: int, lang: str = SOURCE) -> discord.ui.View:
     view = persistent_view()
-    view.add_item(HandButton(table_id))
+    view.add_item(HandButton(table_id, lang))
     return view
 
 
-def controls_view(table: TableRecord, seat: int, groups: Sequence[ControlGroup]) -> discord.ui.View | None:
-    """The buttons and selects for one seat's legal actions, or None if there are none."""
+def controls_view(
+    table: TableRecord, seat: int, groups: Sequence[ControlGroup], lang: str = SOURCE
+) -> discord.ui.View | None:
+    """The buttons and selects for one seat's legal actions, in the player's ``lang``, or None if there are none."""
     rows = plan_rows(list(groups))
     if not rows:
         return None
@@ -526,7 +595,7 @@ def controls_view(table: TableRecord, seat: int, groups: Sequence[ControlGroup])
         if row.kind == "buttons":
             for c in row.choices:
                 button: discord.ui.Button[Any] = discord.ui.Button(
-                    label=clip(fill_plain(c.label, table), 80),
+                    label=clip(fill_plain(c.label, table, lang), 80),
                     emoji=c.emoji,
                     style=STYLES[c.style],
                     custom_id=f"act:{table.id}:{decision}:{c.action}",
@@ -536,16 +605,16 @@ def controls_view(table: TableRecord, seat: int, groups: Sequence[ControlGroup])
         else:
             options = [
                 discord.SelectOption(
-                    label=clip(fill_plain(c.label, table), 100),
+                    label=clip(fill_plain(c.label, table, lang), 100),
                     value=str(c.action),
                     emoji=c.emoji,
-                    description=clip(fill_plain(c.description, table), 100) if c.description else None,
+                    description=clip(fill_plain(c.description, table, lang), 100) if c.description else None,
                 )
                 for c in row.choices
             ]
             select: discord.ui.Select[Any] = discord.ui.Select(
                 custom_id=f"pick:{table.id}:{decision}:{r}",
-                placeholder=clip(row.placeholder, 150),
+                placeholder=clip(render(row.placeholder, lang), 150),
                 options=options,
                 row=r,
             )
@@ -553,9 +622,9 @@ def controls_view(table: TableRecord, seat: int, groups: Sequence[ControlGroup])
     return view
 
 
-def fill_plain(text: str, table: TableRecord) -> str:
-    """Seat refs as names as typed (labels render no markdown: an escape would show)."""
-    return fill_seat_refs(text, plain_names(table))
+def fill_plain(text: Text, table: TableRecord, lang: str = SOURCE) -> str:
+    """A label in ``lang``, seat refs as names as typed (labels render no markdown: an escape would show)."""
+    return fill_seat_refs(render(text, lang), plain_names(table))
 
 
 def register_components(bot: GameHostBot) -> None:

@@ -12,10 +12,14 @@ import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from games.words import Text, dump_text, load_text
 
-def add_lines(raw: sqlite3.Connection, table_id: int, lines: Sequence[str]) -> None:
-    """Queue play-by-play lines, inside the transaction of the change they describe."""
-    raw.executemany("INSERT INTO outbox (table_id, text) VALUES (?, ?)", [(table_id, line) for line in lines])
+
+def add_lines(raw: sqlite3.Connection, table_id: int, lines: Sequence[Text]) -> None:
+    """Queue play-by-play lines (messages, rendered when posted), inside the transaction of the change."""
+    raw.executemany(
+        "INSERT INTO outbox (table_id, text) VALUES (?, ?)", [(table_id, dump_text(line)) for line in lines]
+    )
 
 
 class DeliveryStore:
@@ -25,9 +29,9 @@ class DeliveryStore:
 
         async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
 
-    async def pending_lines(self, table_id: int) -> list[tuple[int, str]]:
+    async def pending_lines(self, table_id: int) -> list[tuple[int, Text]]:
         rows = await self._exec("SELECT id, text FROM outbox WHERE table_id = ? ORDER BY id", (table_id,))
-        return [(int(r[0]), str(r[1])) for r in rows]
+        return [(int(r[0]), load_text(str(r[1]))) for r in rows]
 
     async def delete_lines(self, table_id: int, up_to: int) -> None:
         """Forget the lines delivered (or given up on) up to and including ``up_to``."""

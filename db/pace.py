@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from db.delivery import add_lines
+from games.words import Text
+
 if TYPE_CHECKING:
     import aiosqlite
 
@@ -157,12 +160,12 @@ class PaceStore:
             "UPDATE waits SET notified = 0 WHERE table_id = ? AND seat = ? AND since = ?", (table_id, seat, since)
         )
 
-    async def mark_reminded(self, table_id: int, seat: int, lines: list[str]) -> None:
+    async def mark_reminded(self, table_id: int, seat: int, lines: list[Text]) -> None:
         """The reminder is due: mark it sent and queue its play-by-play line, in one transaction."""
 
         def remind(raw: sqlite3.Connection) -> None:
             raw.execute("UPDATE waits SET reminded = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
-            raw.executemany("INSERT INTO outbox (table_id, text) VALUES (?, ?)", [(table_id, t) for t in lines])
+            add_lines(raw, table_id, lines)
 
         await self._transaction(remind)
 

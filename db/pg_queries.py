@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from db.history import FinishedGame, FinishedSeat, GameStats
 from db.pace import _WAIT_COLUMNS, WaitRecord, _wait
+from games.words import Text, dump_text, load_text
 
 if TYPE_CHECKING:
     import asyncpg
@@ -51,10 +52,12 @@ def deadlines(now: datetime, move_seconds: int | None, remind_share: float) -> t
     return due, remind
 
 
-async def add_lines(conn: asyncpg.Connection, table_id: int, lines: Sequence[str]) -> None:
-    """Queue play-by-play lines, inside the transaction of the change they describe."""
+async def add_lines(conn: asyncpg.Connection, table_id: int, lines: Sequence[Text]) -> None:
+    """Queue play-by-play lines (messages, rendered when posted), inside the transaction of the change."""
     if lines:
-        await conn.execute(INSERT_LINES.format(table="$1", lines="$2", where=""), table_id, list(lines))
+        await conn.execute(
+            INSERT_LINES.format(table="$1", lines="$2", where=""), table_id, [dump_text(line) for line in lines]
+        )
 
 
 async def write_waits(
@@ -214,7 +217,7 @@ class PgPaceStore(_Queries):
             "UPDATE waits SET notified = FALSE WHERE table_id = $1 AND seat = $2 AND since = $3", table_id, seat, since
         )
 
-    async def mark_reminded(self, table_id: int, seat: int, lines: list[str]) -> None:
+    async def mark_reminded(self, table_id: int, seat: int, lines: list[Text]) -> None:
         """The reminder is due: mark it sent (releasing the claim) and queue its line, in one transaction."""
         async with self._transaction() as conn:
             await conn.execute(
@@ -273,9 +276,9 @@ class PgPaceStore(_Queries):
 
 
 class PgDeliveryStore(_Queries):
-    async def pending_lines(self, table_id: int) -> list[tuple[int, str]]:
+    async def pending_lines(self, table_id: int) -> list[tuple[int, Text]]:
         rows = await self._fetch("SELECT id, text FROM outbox WHERE table_id = $1 ORDER BY id", table_id)
-        return [(int(r[0]), str(r[1])) for r in rows]
+        return [(int(r[0]), load_text(str(r[1]))) for r in rows]
 
     async def delete_lines(self, table_id: int, up_to: int) -> None:
         await self._execute("DELETE FROM outbox WHERE table_id = $1 AND id <= $2", table_id, up_to)

@@ -41,6 +41,7 @@ from db.store import (
     _dump_decisions,
     _table,
 )
+from games.words import Text, dump_text
 
 MIGRATIONS = "db.migrations_pg"
 #: a move's play-by-play lines, written only if the move itself was (see append_action)
@@ -236,7 +237,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
                 await _insert_seat(conn, table_id, seat)
         return True
 
-    async def replace_seat(self, table_id: int, seat: SeatRecord, lines: Sequence[str] = ()) -> None:
+    async def replace_seat(self, table_id: int, seat: SeatRecord, lines: Sequence[Text] = ()) -> None:
         """Give a seat to someone else (an AI); its current wait keeps no deadline, so it cannot fire twice."""
         async with self._transaction() as conn:
             await conn.execute(
@@ -258,7 +259,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
             )
             await add_lines(conn, table_id, lines)
 
-    async def set_status(self, table_id: int, status: TableStatus, now: datetime, lines: Sequence[str] = ()) -> None:
+    async def set_status(self, table_id: int, status: TableStatus, now: datetime, lines: Sequence[Text] = ()) -> None:
         ended = now.isoformat() if status in ("finished", "cancelled") else None
         async with self._transaction() as conn:
             await conn.execute(
@@ -354,7 +355,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
             move.action,
             move.by_ai,
             move.state,
-            list(move.lines),
+            [dump_text(line) for line in move.lines],
             pace[0],
             pace[1],
             seats,

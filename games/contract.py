@@ -131,7 +131,7 @@ class ControlGroup(BaseModel):
     """
 
     kind: Literal["buttons", "select"] = "buttons"
-    placeholder: Text = Field(default_factory=lambda: msg("choose"))
+    placeholder: Text = Field(default_factory=lambda: msg("ui-choose"))
     choices: list[Choice]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 
 class Msg(BaseModel):
@@ -93,3 +93,19 @@ def duration(seconds: float) -> Msg:
 
 def is_empty(text: Text | None) -> bool:
     return text is None or text == "" or (isinstance(text, Cat) and all(is_empty(p) for p in text.parts))
+
+
+_TEXT = TypeAdapter(Text)
+STORED_PREFIX = "msg:"  # a stored text that is a message; anything else is a line stored before messages
+
+
+def dump_text(text: Text) -> str:
+    """A text as one string for a database column (see :func:`load_text`)."""
+    return STORED_PREFIX + _TEXT.dump_json(text).decode()
+
+
+def load_text(stored: str) -> Text:
+    """The text :func:`dump_text` stored; an older row, English already, comes back as it is."""
+    if stored.startswith(STORED_PREFIX):
+        return _TEXT.validate_json(stored[len(STORED_PREFIX) :])
+    return stored
