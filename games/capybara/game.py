@@ -33,41 +33,28 @@ from games.contract import (
     Outcome,
     TableFace,
 )
-from games.words import Words
+from games.words import Text, Words, lines, msg
 
-RULES_SUMMARY = """\
-**Capybara Cookie Club** — shed your cards, keep your cookies. Everyone starts with 25 🍪 cookies and 7 cards.
-**Your turn:** play one card on one of the two face-up piles; it must be exactly one higher than that \
-pile's top (1 follows 5). If both tops show the same value, any card 1–5 may go on either. Or draw a \
-card, then play one or pass. A 🦫 capybara (7) can never be played. After a draw you always \
-answer yourself, even when Pass is all that is left, so nobody learns whether a card of yours fitted.
-**Every card played triggers its animal:** 🦔 armadillo: play another card at once (or draw if you \
-cannot) · 🐗 tapir: pass a card face down to your left · 🐢 olive turtle: draw one, then discard any \
-card face up · 🐜 anteater: another player returns 1 🍪 cookie (never their last) · 🦥 sloth: take the 🫖 \
-teapot · 🐒 capuchin / 🐦 toucan: move the capybara 1 / 2 tokens clockwise around the circle and \
-trigger that token (the 🐜 anteater token hits every other player; the 🍪 cookie token: reveal the top card and gain \
-its value).
-**Teapot:** its holder may refuse a tapir card (it moves on, unseen, to their left) or the anteater — \
-then the teapot goes back to the middle. Unused, it stays with its holder from round to round until \
-someone's sloth takes it.
-**Round end:** the first to play or pass away their last card (its effect is skipped) reveals the \
-top card and gains its value, and puts the teapot back in the middle if it stands in front of them. \
-Everyone else pays the highest card of each animal they hold (all \
-capybaras count as one 7), or everything they have. The player with the fewest cookies starts the \
-next round. When someone has no cookies left, the game ends: most cookies wins, ties share.
-"""
+RULES_SUMMARY = lines(
+    [
+        msg("capybara-rules-intro"),
+        msg("capybara-rules-turn"),
+        msg("capybara-rules-effects"),
+        msg("capybara-rules-teapot"),
+        msg("capybara-rules-round-end"),
+    ]
+)
 
-PROPOSALS = """\
-- 77 cards = 7 animals × values 1–5 × **2 copies** (70) + **7 capybaras** (value 7). The rulebook gives \
-only the total.
-- The cookie supply is unlimited and always makes change; we count each player's total.
-- A capybara revealed as a starting pile top is shuffled back and another card revealed.
-- If nothing can be drawn and no one can play for a full circuit, the round ends with no winner: \
-no one reveals a card and everyone pays for their hand.
-- Passing away your last card with a tapir ends the round at once: the card stays with your left \
-neighbour, who gets no teapot refusal.
-- The first round's starting player is drawn at random.
-"""
+PROPOSALS = lines(
+    [
+        msg("capybara-proposal-deck"),
+        msg("capybara-proposal-supply"),
+        msg("capybara-proposal-capybara-top"),
+        msg("capybara-proposal-stuck"),
+        msg("capybara-proposal-tapir-last"),
+        msg("capybara-proposal-first-player"),
+    ]
+)
 
 
 class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
@@ -78,8 +65,8 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
     Options = CapybaraOptions
     State = CapybaraState
     action_adapter = ACTION_ADAPTER
-    rules_summary: ClassVar[str] = RULES_SUMMARY
-    proposals: ClassVar[str] = PROPOSALS
+    rules_summary: ClassVar[Text] = RULES_SUMMARY
+    proposals: ClassVar[Text] = PROPOSALS  # type: ignore[assignment]
     level_search: ClassVar[dict[str, dict[str, Any]]] = LEVEL_SEARCH
 
     # ---- rules ---------------------------------------------------------

@@ -6,14 +6,15 @@ from collections import Counter
 from math import ceil
 
 from games.capybara.cards import (
+    ANIMAL,
     EMOJI,
-    NAMES,
     TOKEN_EMOJI,
     TOKEN_NAMES,
     animal_of,
     bill,
     card_label,
     card_name,
+    card_title,
     value_of,
 )
 from games.capybara.rules import plays_for
@@ -36,132 +37,168 @@ from games.capybara.state import (
     Target,
     View,
 )
-from games.capybara.words import names_and, plural
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
+from games.words import Text, and_list, cat, lines, msg
 
-PILE_SIDE = ("left", "right")
 MAX_ROWS = 5
 
+#: who the table waits for, and for what (public wording), by phase
+WAITING = {
+    "turn": "capybara-wait-turn",
+    "play_or_pass": "capybara-wait-play-or-pass",
+    "extra_play": "capybara-wait-extra-play",
+    "pass_card": "capybara-wait-pass-card",
+    "discard": "capybara-wait-discard",
+    "target": "capybara-wait-target",
+}
+#: what the deciding player reads in their hand, by phase (the teapot's own below)
+PROMPT = {
+    "turn": "capybara-prompt-turn",
+    "extra_play": "capybara-prompt-extra-play",
+    "pass_card": "capybara-prompt-pass-card",
+    "discard": "capybara-prompt-discard",
+    "target": "capybara-prompt-target",
+    "teapot_anteater": "capybara-prompt-teapot-anteater",
+}
+PLACEHOLDER = {
+    "play": "capybara-select-play",
+    "pass": "capybara-select-pass",
+    "discard": "capybara-select-discard",
+}
 
-def waiting_line(view: View) -> str:
+
+def waiting_line(view: View) -> Text:
     """Who we wait for, and for what (public wording)."""
     if view.phase == "over" or view.decider is None:
-        winners = names_and(view.winners or [])
-        return f"🏆 Game over: {winners} {'share the win' if len(view.winners or []) > 1 else 'wins'}!"
+        winners = view.winners or []
+        return msg("capybara-over", winners=and_list([seat_ref(p) for p in winners]), count=len(winners))
     a, d = seat_ref(view.active), seat_ref(view.decider)
-    return {
-        "turn": f"▶️ {a}'s turn: play a card or draw.",
-        "play_or_pass": f"▶️ {a} drew and may play a card or pass.",
-        "extra_play": f"🦔 {a} must play another card (armadillo).",
-        "pass_card": f"🐗 {a} chooses a card for the tapir to pass left.",
-        "discard": f"🐢 {a} chooses a card to discard (olive turtle).",
-        "target": f"🐜 {a} chooses who the anteater visits.",
-        "teapot_tapir": f"🫖 {d} holds the teapot: refuse the card {seat_ref(view.transit_from or 0)} "
-        "passed, or accept it?",
-        "teapot_anteater": f"🫖 {d} holds the teapot: refuse the anteater, or return 1 cookie?",
-    }[view.phase]
+    if view.phase == "teapot_tapir":
+        return msg("capybara-wait-teapot-tapir", holder=d, passer=seat_ref(view.transit_from or 0))
+    if view.phase == "teapot_anteater":
+        return msg("capybara-wait-teapot-anteater", holder=d)
+    return msg(WAITING[view.phase], player=a)
 
 
-def circle_line(view: View) -> str:
+def circle_line(view: View) -> Text:
     """The tokens clockwise, each with its name; the one under the capybara figure in bold."""
-    parts = []
+    parts: list[Text] = []
     for i, t in enumerate(view.tokens):
-        token = f"{TOKEN_EMOJI[t]} {TOKEN_NAMES[t]}"
-        parts.append(f"**[🦫 on {token}]**" if i == view.figure else token)
-    return " → ".join(parts) + " ↩"
+        token = cat(TOKEN_EMOJI[t], msg(TOKEN_NAMES[t]), sep=" ")
+        parts.append(msg("capybara-circle-here", token=token) if i == view.figure else token)
+    return cat(cat(*parts, sep=" → "), "↩", sep=" ")
 
 
 def table_face(view: View) -> TableFace:
     tops = [p[-1] for p in view.piles]
     equal = view.phase != "over" and value_of(tops[0]) == value_of(tops[1])
-    lines = [
-        f"**Round {view.round_no}** · 🂠 draw pile **{plural(view.draw_size, 'card')}** · 🗑️ discard "
-        + (f"**{len(view.discard)}** (top: {card_label(view.discard[-1])})" if view.discard else "empty"),
-        f"**Piles:** left {card_label(tops[0])} ({plural(len(view.piles[0]), 'card')}) · right "
-        f"{card_label(tops[1])} ({plural(len(view.piles[1]), 'card')})"
-        + (" · ✨ equal tops: any card 1–5 may go" if equal else ""),
-        f"**Circle** (clockwise; 🦫 is the capybara figure): {circle_line(view)}",
-        "🫖 Teapot: " + ("in the middle" if view.teapot is None else f"in front of {seat_ref(view.teapot)}"),
+    discard = (
+        msg("capybara-table-discard", count=len(view.discard), top=card_label(view.discard[-1]))
+        if view.discard
+        else msg("capybara-table-discard-empty")
+    )
+    piles = msg(
+        "capybara-table-piles",
+        left=card_label(tops[0]),
+        left_count=len(view.piles[0]),
+        right=card_label(tops[1]),
+        right_count=len(view.piles[1]),
+    )
+    head: list[Text] = [
+        cat(
+            msg("capybara-table-round", round=view.round_no),
+            msg("capybara-table-draw", count=view.draw_size),
+            discard,
+            sep=" · ",
+        ),
+        cat(piles, msg("capybara-table-equal") if equal else None, sep=" · "),
+        msg("capybara-table-circle", circle=circle_line(view)),
+        msg("capybara-table-teapot-middle")
+        if view.teapot is None
+        else msg("capybara-table-teapot-with", player=seat_ref(view.teapot)),
     ]
     if view.transit_from is not None and view.phase == "teapot_tapir":
-        lines.append(
-            f"🐗 A face-down tapir card from {seat_ref(view.transit_from)} waits for {seat_ref(view.decider or 0)}."
+        head.append(
+            msg("capybara-table-transit", passer=seat_ref(view.transit_from), holder=seat_ref(view.decider or 0))
         )
-    lines += ["", waiting_line(view)]
-    players = []
+    players: list[Text] = []
     for p in range(view.n_players):
         mark = "▶️" if view.decider == p else "▫️"
-        tea = " · 🫖 teapot" if view.teapot == p else ""
-        cookies, cards = plural(view.cookies[p], "cookie"), plural(view.hand_sizes[p], "card")
-        players.append(f"{mark} {seat_ref(p)} · 🍪 **{cookies}** · 🃏 {cards}{tea}")
-    fields = [("Players", "\n".join(players))]
+        line = msg(
+            "capybara-table-player", mark=mark, player=seat_ref(p), cookies=view.cookies[p], cards=view.hand_sizes[p]
+        )
+        players.append(cat(line, msg("capybara-table-teapot-mark") if view.teapot == p else None, sep=" · "))
+    fields: list[tuple[Text, Text]] = [(msg("capybara-field-players"), lines(players))]
     if view.last_round is not None:
-        fields.append((f"Round {view.last_round.round_no} scoring", last_round_text(view)))
-    return TableFace(description="\n".join(lines), fields=fields)
+        fields.append((msg("capybara-field-scoring", round=view.last_round.round_no), last_round_text(view)))
+    return TableFace(description=cat(lines(head), waiting_line(view), sep="\n\n"), fields=fields)
 
 
-def last_round_text(view: View) -> str:
+def last_round_text(view: View) -> Text:
     r = view.last_round
     assert r is not None
-    out = []
+    out: list[Text] = []
     if r.ender is None:
-        out.append("No one could play or draw: no winner.")
-    else:
-        got = (
-            f": revealed the {card_label(r.revealed)} → +{plural(value_of(r.revealed), 'cookie')}" if r.revealed else ""
+        out.append(msg("capybara-scoring-no-winner"))
+    elif r.revealed:
+        out.append(
+            msg(
+                "capybara-scoring-went-out-revealed",
+                player=seat_ref(r.ender),
+                card=card_label(r.revealed),
+                cookies=value_of(r.revealed),
+            )
         )
-        out.append(f"🎉 {seat_ref(r.ender)} went out{got}")
+    else:
+        out.append(msg("capybara-scoring-went-out", player=seat_ref(r.ender)))
     for pay in r.payments:
-        shown = ", ".join(card_label(c) for c in pay.cards) or "no cards"
-        short = f" (owed {pay.bill}: all they had)" if pay.paid < pay.bill else ""
-        out.append(f"{seat_ref(pay.seat)}: {shown} → −{plural(pay.paid, 'cookie')}{short}")
-    return "\n".join(out)
+        shown = cat(*(card_label(c) for c in pay.cards), sep=", ") if pay.cards else msg("capybara-no-cards")
+        if pay.paid < pay.bill:
+            out.append(
+                msg("capybara-scoring-paid-short", player=seat_ref(pay.seat), cards=shown, paid=pay.paid, due=pay.bill)
+            )
+        else:
+            out.append(msg("capybara-scoring-paid", player=seat_ref(pay.seat), cards=shown, paid=pay.paid))
+    return lines(out)
 
 
-def hand_lines(hand: list[int]) -> list[str]:
+def hand_lines(hand: list[int]) -> list[Text]:
     """Cards grouped by animal, values sorted."""
     groups: dict[int, list[int]] = {}
     for c in sorted(hand):
         groups.setdefault(animal_of(c), []).append(value_of(c))
-    return [f"{EMOJI[a]} **{NAMES[a]}**: " + " · ".join(str(v) for v in values) for a, values in sorted(groups.items())]
+    return [
+        msg("capybara-hand-group", emoji=EMOJI[a], animal=msg(ANIMAL[a]), values=" · ".join(str(v) for v in values))
+        for a, values in sorted(groups.items())
+    ]
 
 
 def hand_face(view: View) -> HandFace:
     hand = view.hand or []
-    lines = [f"**Your hand** ({plural(len(hand), 'card')} · it would cost {plural(bill(hand), 'cookie')} now)"]
-    lines += hand_lines(hand) or ["(empty)"]
+    cards: list[Text] = [msg("capybara-hand-head", count=len(hand), cost=bill(hand))]
+    cards += hand_lines(hand) or [msg("capybara-hand-empty")]
     tops = [p[-1] for p in view.piles]
     mine = view.cookies[view.seat or 0]
-    lines.append(
-        f"\nPiles: left {card_label(tops[0])} · right {card_label(tops[1])} · 🍪 you have {plural(mine, 'cookie')}"
-    )
+    more: list[Text] = [msg("capybara-hand-piles", left=card_label(tops[0]), right=card_label(tops[1]), cookies=mine)]
     for (holder, c), k in sorted(Counter(view.known).items()):
-        copies = "the" if k == 1 else f"{k} ×"
-        lines.append(f"🐗 {seat_ref(holder)} still holds {copies} {card_name(c)} you passed with a tapir.")
+        if k == 1:
+            more.append(msg("capybara-hand-known", holder=seat_ref(holder), card=card_name(c)))
+        else:
+            more.append(msg("capybara-hand-known-copies", holder=seat_ref(holder), card=card_name(c), copies=k))
     if view.transit_card is not None:
-        lines.append(
-            f"🐗 Your {card_name(view.transit_card)} (tapir) waits for {seat_ref(view.decider or 0)}'s teapot."
-        )
-    return HandFace(description="\n".join(lines), prompt=_prompt(view))
+        more.append(msg("capybara-hand-transit", card=card_name(view.transit_card), holder=seat_ref(view.decider or 0)))
+    return HandFace(description=cat(lines(cards), lines(more), sep="\n\n"), prompt=_prompt(view))
 
 
-def _prompt(view: View) -> str:
+def _prompt(view: View) -> Text:
     if view.decider is None or view.decider != view.seat:
         return waiting_line(view)
-    return {
-        "turn": "Your turn: play a card exactly one higher than a pile's top (1 follows 5), or draw.",
-        "play_or_pass": "You drew: play a card, or pass."
-        if plays_for(view.hand or [], view.piles)
-        else "You drew, and no card of yours fits a pile: pass.",
-        "extra_play": "Armadillo: you must play another card.",
-        "pass_card": "Tapir: choose the card to pass face down to your left.",
-        "discard": "Olive turtle: choose a card to discard face up.",
-        "target": "Anteater: choose who returns 1 cookie.",
-        "teapot_tapir": f"{seat_ref(view.transit_from or 0)} passes you a face-down card. Refuse it with the "
-        "teapot (it moves on to your left and the teapot returns to the middle), or accept it?",
-        "teapot_anteater": "The anteater wants 1 cookie. Refuse with the teapot (it returns to the middle), or pay?",
-        "over": "",
-    }[view.phase]
+    if view.phase == "play_or_pass":
+        fits = plays_for(view.hand or [], view.piles)
+        return msg("capybara-prompt-play-or-pass" if fits else "capybara-prompt-drew-nothing-fits")
+    if view.phase == "teapot_tapir":
+        return msg("capybara-prompt-teapot-tapir", passer=seat_ref(view.transit_from or 0))
+    return msg(PROMPT[view.phase]) if view.phase in PROMPT else ""
 
 
 def controls(view: View, actions: list[Action]) -> list[ControlGroup]:
@@ -169,33 +206,36 @@ def controls(view: View, actions: list[Action]) -> list[ControlGroup]:
         return []
     cards: list[Choice] = []
     other: list[Choice] = []
-    verb = "Play"
+    verb = "play"
     for i, a in enumerate(actions):
         if isinstance(a, Play):
             cards.append(
                 Choice(
-                    label=f"{NAMES[animal_of(a.card)].capitalize()} {value_of(a.card)} → {PILE_SIDE[a.pile]}",
+                    label=msg("capybara-button-play", card=card_title(a.card), pile=a.pile),
                     action=i,
                     emoji=EMOJI[animal_of(a.card)],
                     style="primary",
                 )
             )
         elif isinstance(a, (PassCard, Discard)):
-            verb = "Pass" if isinstance(a, PassCard) else "Discard"
-            label = f"{verb} {NAMES[animal_of(a.card)]} {value_of(a.card)}"
+            verb = "pass" if isinstance(a, PassCard) else "discard"
+            label = msg(
+                "capybara-button-pass-card" if isinstance(a, PassCard) else "capybara-button-discard",
+                card=card_name(a.card),
+            )
             cards.append(Choice(label=label, action=i, emoji=EMOJI[animal_of(a.card)], style="primary"))
         elif isinstance(a, Draw):
-            other.append(Choice(label="Draw", action=i, emoji="🂠", style="success"))
+            other.append(Choice(label=msg("capybara-button-draw"), action=i, emoji="🂠", style="success"))
         elif isinstance(a, Pass):
-            other.append(Choice(label="Pass", action=i, emoji="⏭️", style="danger"))
+            other.append(Choice(label=msg("capybara-button-pass"), action=i, emoji="⏭️", style="danger"))
         elif isinstance(a, Target):
-            label = f"{seat_ref(a.seat)} ({plural(view.cookies[a.seat], 'cookie')})"
+            label = msg("capybara-button-target", player=seat_ref(a.seat), cookies=view.cookies[a.seat])
             other.append(Choice(label=label, action=i, emoji="🐜"))
         elif isinstance(a, RefuseWithTeapot):
-            other.append(Choice(label="Refuse with the teapot", action=i, emoji="🫖", style="success"))
+            other.append(Choice(label=msg("capybara-button-refuse"), action=i, emoji="🫖", style="success"))
         else:
             assert isinstance(a, Accept)
-            label = "Accept the card" if view.phase == "teapot_tapir" else "Pay 1 cookie"
+            label = msg("capybara-button-accept-card" if view.phase == "teapot_tapir" else "capybara-button-pay")
             other.append(Choice(label=label, action=i, emoji="✋", style="secondary"))
     groups: list[ControlGroup] = []
     other_rows = ceil(len(other) / 5)
@@ -203,32 +243,31 @@ def controls(view: View, actions: list[Action]) -> list[ControlGroup]:
         if ceil(len(cards) / 5) + other_rows <= MAX_ROWS:
             groups.append(ControlGroup(kind="buttons", choices=cards))
         else:
-            placeholder = {"Play": "Play a card…", "Pass": "Card to pass…", "Discard": "Card to discard…"}[verb]
-            groups.append(ControlGroup(kind="select", placeholder=placeholder, choices=cards))
+            groups.append(ControlGroup(kind="select", placeholder=msg(PLACEHOLDER[verb]), choices=cards))
     if other:
         groups.append(ControlGroup(kind="buttons", choices=other))
     return groups
 
 
-def score_breakdown(cookies: list[int], tallies: list[list[int]], last_round: RoundResult | None) -> list[str]:
+def score_breakdown(cookies: list[int], tallies: list[list[int]], last_round: RoundResult | None) -> list[Text]:
     """One line per player: their cookies, what they gained and paid and why, and their last bill."""
     if not tallies:  # a game saved before tallies were kept
-        return [f"{seat_ref(p)}: {plural(c, 'cookie')}" for p, c in enumerate(cookies)]
-    lines = []
+        return [msg("capybara-breakdown-total", player=seat_ref(p), cookies=c) for p, c in enumerate(cookies)]
+    out: list[Text] = []
     for p, t in enumerate(tallies):
-        line = f"{seat_ref(p)}: **{plural(cookies[p], 'cookie')}** = {t[T_START]} at the start"
-        if t[T_ENDED]:
-            line += f" + {t[T_ENDED_GAIN]} for ending {plural(t[T_ENDED], 'round')}"
-        if t[T_TOKEN_GAIN]:
-            line += f" + {t[T_TOKEN_GAIN]} from the cookie token"
-        if t[T_ANTEATER]:
-            line += f" − {t[T_ANTEATER]} to anteaters"
-        if t[T_HAND_PAID]:
-            line += f" − {t[T_HAND_PAID]} for cards left in hand"
+        parts: list[Text | None] = [
+            msg("capybara-breakdown-start", player=seat_ref(p), cookies=cookies[p], start=t[T_START]),
+            msg("capybara-breakdown-ended", gain=t[T_ENDED_GAIN], rounds=t[T_ENDED]) if t[T_ENDED] else None,
+            msg("capybara-breakdown-token", gain=t[T_TOKEN_GAIN]) if t[T_TOKEN_GAIN] else None,
+            msg("capybara-breakdown-anteater", lost=t[T_ANTEATER]) if t[T_ANTEATER] else None,
+            msg("capybara-breakdown-hand", paid=t[T_HAND_PAID]) if t[T_HAND_PAID] else None,
+        ]
         pay = next((x for x in last_round.payments if x.seat == p), None) if last_round else None
         if pay is not None and pay.cards:
-            shown = ", ".join(card_name(c) for c in pay.cards)
-            short = f" of {pay.bill}, all they had" if pay.paid < pay.bill else ""
-            line += f" · last round {shown}: −{pay.paid}{short}"
-        lines.append(line)
-    return lines
+            shown = cat(*(card_name(c) for c in pay.cards), sep=", ")
+            if pay.paid < pay.bill:
+                parts.append(msg("capybara-breakdown-last-short", cards=shown, paid=pay.paid, due=pay.bill))
+            else:
+                parts.append(msg("capybara-breakdown-last", cards=shown, paid=pay.paid))
+        out.append(cat(*parts, sep=" "))
+    return out

@@ -12,12 +12,11 @@ from collections.abc import Sequence
 from PIL import ImageDraw
 
 from games import drawing
-from games.capybara.cards import NAMES, TOKEN_NAMES, animal_of, value_of
+from games.capybara.cards import ANIMAL, TOKEN_NAMES, animal_of, value_of
 from games.capybara.components import ANIMALS, COOKIE_TOKEN
 from games.capybara.state import View
-from games.capybara.words import and_list
 from games.contract import fill_seat_refs, seat_ref
-from games.words import Words
+from games.words import Words, and_list, msg
 
 WIDTH = 720
 MARGIN = 16
@@ -60,29 +59,34 @@ def height(n_players: int) -> int:
 
 def render(view: View, names: Sequence[str], words: Words) -> bytes:
     image, d = drawing.new_canvas(WIDTH, height(view.n_players))
-    _header(d, view, names)
-    _piles(d, view)
-    _circle(d, view, names)
-    _players(d, view, names)
+    _header(d, view, names, words)
+    _piles(d, view, words)
+    _circle(d, view, names, words)
+    _players(d, view, names, words)
     return drawing.to_png(image)
 
 
-def status_text(view: View, names: Sequence[str]) -> str:
+#: the picture's status line by phase (the names are filled in after the words)
+STATUS = {
+    "turn": "capybara-pic-turn",
+    "play_or_pass": "capybara-pic-play-or-pass",
+    "extra_play": "capybara-pic-extra-play",
+    "pass_card": "capybara-pic-pass-card",
+    "discard": "capybara-pic-discard-card",
+    "target": "capybara-pic-target",
+    "teapot_tapir": "capybara-pic-teapot-tapir",
+    "teapot_anteater": "capybara-pic-teapot-anteater",
+}
+
+
+def status_text(view: View, names: Sequence[str], words: Words) -> str:
     if view.phase == "over" or view.decider is None:
-        won = and_list([names[p] for p in view.winners or []])
-        return f"Game over: {won} {'share the win' if len(view.winners or []) > 1 else 'wins'}!"
-    a, dname = names[view.active], names[view.decider]
-    text = {
-        "turn": f"{a}'s turn: play a card or draw",
-        "play_or_pass": f"{a} drew: play a card or pass",
-        "extra_play": f"{a} plays again (armadillo)",
-        "pass_card": f"{a} picks a card to pass (tapir)",
-        "discard": f"{a} picks a card to discard (olive turtle)",
-        "target": f"{a} picks who the anteater visits",
-        "teapot_tapir": f"{dname}: refuse the tapir card with the teapot?",
-        "teapot_anteater": f"{dname}: refuse the anteater with the teapot?",
-    }[view.phase]
-    return fill_seat_refs(text, names) if "<seat:" in text else text
+        winners = view.winners or []
+        text = words(msg("capybara-pic-over", winners=and_list([seat_ref(p) for p in winners]), count=len(winners)))
+    else:
+        who = view.decider if view.phase.startswith("teapot") else view.active
+        text = words(msg(STATUS[view.phase], player=seat_ref(who)))
+    return fill_seat_refs(text, names)
 
 
 def fit(d: Draw, text: str, f: drawing.Font, room: float) -> str:
@@ -94,21 +98,39 @@ def fit(d: Draw, text: str, f: drawing.Font, room: float) -> str:
     return text.rstrip() + "…"
 
 
-def _header(d: Draw, view: View, names: Sequence[str]) -> None:
-    d.text((MARGIN, 12), "Capybara Cookie Club", font=drawing.font(30, True), fill=drawing.INK)
-    rnd = f"Round {view.round_no}"
+def fitted_font(d: Draw, texts: Sequence[str], room: float, size: int, smallest: int = SMALL) -> drawing.Font:
+    """The largest bold font from ``size`` down to ``smallest`` in which every text fits ``room``."""
+    for s in range(size, smallest - 1, -1):
+        f = drawing.font(s, True)
+        if all(drawing.text_width(d, t, f) <= room for t in texts):
+            return f
+    return drawing.font(smallest, True)
+
+
+def _header(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
+    rnd = words(msg("capybara-pic-round", round=view.round_no))
     f = drawing.font(26, True)
-    d.text((WIDTH - MARGIN - drawing.text_width(d, rnd, f), 14), rnd, font=f, fill=drawing.MUTED)
+    rnd_w = drawing.text_width(d, rnd, f)
+    title = drawing.font(30, True)
+    d.text(
+        (MARGIN, 12),
+        fit(d, words(msg("capybara-title")), title, WIDTH - 3 * MARGIN - rnd_w),
+        font=title,
+        fill=drawing.INK,
+    )
+    d.text((WIDTH - MARGIN - rnd_w, 14), rnd, font=f, fill=drawing.MUTED)
     colour = drawing.INK if view.decider is None else drawing.SEAT_COLOURS[view.decider]
     status = drawing.font(24, True)
     short = [fit(d, name, status, 250) for name in names]  # long names give way to what is asked
-    d.text((MARGIN, 54), fit(d, status_text(view, short), status, WIDTH - 2 * MARGIN), font=status, fill=colour)
+    line = status_text(view, short, words)
+    status = fitted_font(d, [line], WIDTH - 2 * MARGIN, 24)
+    d.text((MARGIN, 54), fit(d, line, status, WIDTH - 2 * MARGIN), font=status, fill=colour)
 
 
 # ---------------------------------------------------------------- piles
 
 
-def _card(d: Draw, x: float, y: float, w: int, h: int, card: int) -> None:
+def _card(d: Draw, x: float, y: float, w: int, h: int, card: int, words: Words) -> None:
     a, v = animal_of(card), value_of(card)
     d.rounded_rectangle((x + 5, y + 6, x + w + 5, y + h + 6), radius=14, fill=(25, 26, 29))
     d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=ANIMAL_COLOURS[a], outline=drawing.INK, width=4)
@@ -116,16 +138,17 @@ def _card(d: Draw, x: float, y: float, w: int, h: int, card: int) -> None:
     d.text((x + 10, y + 6), str(v), font=corner, fill=DARK)
     d.text((x + w - 10 - drawing.text_width(d, str(v), corner), y + 6), str(v), font=corner, fill=DARK)
     _centred(d, str(v), x + w / 2, y + h * 0.42, drawing.font(int(h * 0.40), True), DARK)
-    words = NAMES[a].split()
-    f = drawing.font(22, True)
-    for k, word in enumerate(words):
-        _centred(d, word, x + w / 2, y + h * 0.80 + (k - (len(words) - 1) / 2) * 24, f, DARK)
+    name = words(msg(ANIMAL[a])).split()
+    f = fitted_font(d, name, w - 16, 22, 16)
+    name = [fit(d, part, f, w - 12) for part in name]
+    for k, part in enumerate(name):
+        _centred(d, part, x + w / 2, y + h * 0.80 + (k - (len(name) - 1) / 2) * 24, f, DARK)
 
 
-def _piles(d: Draw, view: View) -> None:
+def _piles(d: Draw, view: View, words: Words) -> None:
     label = drawing.font(SMALL)
     tops = [p[-1] for p in view.piles]
-    for i, side in enumerate(("left pile", "right pile")):
+    for i in range(2):
         x = MARGIN + i * (PILE_W + 16)
         beneath = min(len(view.piles[i]) - 1, 3)
         for k in range(beneath):  # a hint of the cards beneath
@@ -137,12 +160,14 @@ def _piles(d: Draw, view: View) -> None:
                 outline=(120, 122, 130),
                 width=2,
             )
-        _card(d, x, PILES_TOP, PILE_W, PILE_H, tops[i])
-        _centred(d, f"{side} · {len(view.piles[i])}", x + PILE_W / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
+        _card(d, x, PILES_TOP, PILE_W, PILE_H, tops[i], words)
+        text = words(msg("capybara-pic-pile", pile=i, count=len(view.piles[i])))
+        _centred(d, fit(d, text, label, PILE_W + 14), x + PILE_W / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
     if view.phase != "over" and value_of(tops[0]) == value_of(tops[1]):
+        equal = words(msg("capybara-pic-equal"))
         d.text(
             (MARGIN, PILES_TOP + PILE_H + 52),
-            "equal tops: any card 1–5 may go on either pile",
+            fit(d, equal, drawing.font(SMALL, True), WIDTH - 2 * MARGIN),
             font=drawing.font(SMALL, True),
             fill=(247, 192, 62),
             anchor="lm",
@@ -155,13 +180,15 @@ def _piles(d: Draw, view: View) -> None:
     d.rounded_rectangle((bx, by, bx + bw, by + bh), radius=10, fill=(58, 74, 140), outline=drawing.INK, width=3)
     d.rounded_rectangle((bx + 10, by + 10, bx + bw - 10, by + bh - 10), radius=8, outline=(120, 140, 210), width=2)
     _centred(d, str(view.draw_size), bx + bw / 2, by + bh / 2, drawing.font(44, True), drawing.INK)
-    _centred(d, "draw pile", bx + bw / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
+    draw_label = fit(d, words(msg("capybara-pic-draw-pile")), label, bw + 24)
+    _centred(d, draw_label, bx + bw / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
     dx = bx + bw + 28
     if view.discard:
-        _card(d, dx, by, bw, bh, view.discard[-1])
+        _card(d, dx, by, bw, bh, view.discard[-1], words)
     else:
         d.rounded_rectangle((dx, by, dx + bw, by + bh), radius=10, outline=RING, width=3)
-    _centred(d, f"discard · {len(view.discard)}", dx + bw / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
+    discard = fit(d, words(msg("capybara-pic-discard", count=len(view.discard))), label, bw + 24)
+    _centred(d, discard, dx + bw / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
 
 
 # ---------------------------------------------------------------- the token circle
@@ -173,9 +200,10 @@ def cell_box(col: int, row: int) -> tuple[float, float, float, float]:
     return x0, y0, x0 + CELL_W, y0 + CELL_H
 
 
-def _circle(d: Draw, view: View, names: Sequence[str]) -> None:
+def _circle(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
     label = drawing.font(SMALL)
-    d.text((MARGIN, CIRCLE_TOP - 32), "The circle, clockwise:", font=label, fill=drawing.MUTED)
+    heading = fit(d, words(msg("capybara-pic-circle")), label, WIDTH - 2 * MARGIN)
+    d.text((MARGIN, CIRCLE_TOP - 32), heading, font=label, fill=drawing.MUTED)
     for i in range(len(TRACK)):  # clockwise arrowheads in the gaps
         a, b = cell_box(*TRACK[i]), cell_box(*TRACK[(i + 1) % len(TRACK)])
         ax, ay = (a[0] + a[2]) / 2, (a[1] + a[3]) / 2
@@ -188,21 +216,24 @@ def _circle(d: Draw, view: View, names: Sequence[str]) -> None:
         side = ((mx - 8 * dx) - 9 * dy, (my - 8 * dy) + 9 * dx), ((mx - 8 * dx) + 9 * dy, (my - 8 * dy) - 9 * dx)
         d.polygon([tip, *side], fill=drawing.MUTED)
     for i, token in enumerate(view.tokens):
-        _token(d, token, cell_box(*TRACK[i]), here=i == view.figure)
+        _token(d, token, cell_box(*TRACK[i]), words, here=i == view.figure)
     x0, y0, x1, y1 = cell_box(1, 1)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     if view.teapot is None:
         _teapot(d, x0 + 34, cy + 6, 0.7)
-        d.text((x0 + 72, cy), "teapot", font=drawing.font(22, True), fill=TEAPOT, anchor="lm")
+        teapot = words(msg("capybara-pic-teapot"))
+        f = fitted_font(d, [teapot], x1 - 4 - (x0 + 72), 22, 16)
+        d.text((x0 + 72, cy), fit(d, teapot, f, x1 - 4 - (x0 + 72)), font=f, fill=TEAPOT, anchor="lm")
     else:  # say in the middle where the teapot went
         holder = fill_seat_refs(seat_ref(view.teapot), names)
         colour = drawing.SEAT_COLOURS[view.teapot % len(drawing.SEAT_COLOURS)]
-        _centred(d, "teapot with", cx, cy - 14, label, drawing.MUTED)
+        with_text = words(msg("capybara-pic-teapot-with"))
+        _centred(d, fit(d, with_text, label, CELL_W + CELL_GAP), cx, cy - 14, label, drawing.MUTED)
         f = drawing.font(22, True)
         _centred(d, fit(d, holder, f, CELL_W + CELL_GAP), cx, cy + 14, f, colour)
 
 
-def _token(d: Draw, token: str, box: tuple[float, float, float, float], *, here: bool) -> None:
+def _token(d: Draw, token: str, box: tuple[float, float, float, float], words: Words, *, here: bool) -> None:
     x0, y0, x1, y1 = box
     fill = COOKIE if token == COOKIE_TOKEN else ANIMAL_COLOURS[ANIMALS.index(token)]
     if here:
@@ -217,13 +248,13 @@ def _token(d: Draw, token: str, box: tuple[float, float, float, float], *, here:
     if here:
         _capybara_figure(d, x0 + 36, (y0 + y1) / 2 + 4)
         left = x0 + 74
-    words = TOKEN_NAMES[token].split()
+    name = words(msg(TOKEN_NAMES[token])).split()
     room = x1 - 8 - left
-    size = 22 if all(drawing.text_width(d, w, drawing.font(22, True)) <= room for w in words) else SMALL
-    f = drawing.font(size, True)
+    f = fitted_font(d, name, room, 22, 16)
+    name = [fit(d, part, f, room + 4) for part in name]
     cx, cy = (left + x1 - 8) / 2, (y0 + y1) / 2
-    for k, w in enumerate(words):
-        _centred(d, w, cx, cy + (k - (len(words) - 1) / 2) * 24, f, DARK)
+    for k, part in enumerate(name):
+        _centred(d, part, cx, cy + (k - (len(name) - 1) / 2) * 24, f, DARK)
 
 
 def _capybara_figure(d: Draw, x: float, y: float) -> None:
@@ -254,12 +285,16 @@ def _teapot(d: Draw, x: float, y: float, s: float) -> None:
 # ---------------------------------------------------------------- players
 
 
-def _players(d: Draw, view: View, names: Sequence[str]) -> None:
+HEADINGS = ("capybara-pic-cookies", "capybara-pic-cards", "capybara-pic-scoring")
+
+
+def _players(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
     label = drawing.font(SMALL)
     head_y = PLAYERS_TOP + 14
-    headings = ("cookies", "cards", "scoring") if view.last_round is not None else ("cookies", "cards")
-    for x, text in zip(COLUMNS[1:], headings, strict=False):
-        d.text((x, head_y), text, font=label, fill=drawing.MUTED, anchor="lm")
+    headings = HEADINGS if view.last_round is not None else HEADINGS[:2]
+    rooms = (COLUMNS[2] - COLUMNS[1] - 8, COLUMNS[3] - COLUMNS[2] - 8, WIDTH - MARGIN - COLUMNS[3])
+    for x, heading, room in zip(COLUMNS[1:], headings, rooms, strict=False):
+        d.text((x, head_y), fit(d, words(msg(heading)), label, room), font=label, fill=drawing.MUTED, anchor="lm")
     for p in range(view.n_players):
         top = PLAYERS_TOP + 34 + p * ROW_H
         bottom, cy = top + ROW_H - 6, top + (ROW_H - 6) / 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 from games.capybara import components as C
 from games.capybara.cards import (
     CAPYBARA_CARD,
-    TOKEN_NAMES,
+    TOKEN_IN_SENTENCE,
     animal_of,
     bill,
     billed_cards,
@@ -36,12 +36,28 @@ from games.capybara.state import (
     Target,
     new_tallies,
 )
-from games.capybara.words import names_and, plural
 from games.contract import Event, RngState, next_rng, seat_ref
+from games.words import Text, and_list, cat, msg
 
 ANTEATER, ARMADILLO, TOUCAN, TAPIR, SLOTH, CAPUCHIN, TURTLE = range(7)
-PILE_NAMES = ("left pile", "right pile")
-COOKIE_TOKEN_WHY = "Cookie token"
+COOKIE_TOKEN_WHY = "token"
+ROUND_OVER_WHY = "round"
+#: why a card is revealed -> (the message when it is, the message when none is left)
+REVEAL = {
+    COOKIE_TOKEN_WHY: ("capybara-reveal-token", "capybara-reveal-token-none"),
+    ROUND_OVER_WHY: ("capybara-reveal-round", "capybara-reveal-round-none"),
+}
+#: what a decision waits for, as the refusal of anything else says it
+EXPECTED = {
+    "turn": "capybara-illegal-now-turn",
+    "play_or_pass": "capybara-illegal-now-play-or-pass",
+    "extra_play": "capybara-illegal-now-extra-play",
+    "pass_card": "capybara-illegal-now-pass-card",
+    "discard": "capybara-illegal-now-discard",
+    "target": "capybara-illegal-now-target",
+    "teapot_tapir": "capybara-illegal-now-teapot-tapir",
+    "teapot_anteater": "capybara-illegal-now-teapot-anteater",
+}
 
 
 # ---------------------------------------------------------------- set-up and copies
@@ -165,46 +181,37 @@ def anteater_targets(s: State, seat: int) -> list[int]:
     return [p for p in _others(s, seat) if s.cookies[p] >= 2]
 
 
-def illegal_reason(s: State, seat: int, action: Action) -> str:
+def illegal_reason(s: State, seat: int, action: Action) -> Text:
     """A sentence for the player saying why ``action`` is refused."""
     if s.phase == "over":
-        return "The game is over."
+        return msg("capybara-illegal-over")
     if seat != s.decider:
-        return f"It is not your decision: we are waiting for {seat_ref(s.decider)}."
-    expected = {
-        "turn": "play a card or draw",
-        "play_or_pass": "play a card or pass",
-        "extra_play": "play another card (armadillo)",
-        "pass_card": "choose the card your tapir passes",
-        "discard": "choose the card your olive turtle discards",
-        "target": "choose who the anteater visits",
-        "teapot_tapir": "refuse the passed card with the teapot, or accept it",
-        "teapot_anteater": "refuse the anteater with the teapot, or accept it",
-    }[s.phase]
+        return msg("capybara-illegal-not-yours", player=seat_ref(s.decider))
     if isinstance(action, Play) and s.phase in ("turn", "play_or_pass", "extra_play"):
         if action.card not in s.hands[seat]:
-            return f"You hold no {_named(action.card)}."
+            return _not_held(action.card)
         if action.card == CAPYBARA_CARD:
-            return "A capybara can never be played on a pile."
+            return msg("capybara-illegal-capybara")
         if action.pile not in (0, 1):
-            return "There are only two piles."
+            return msg("capybara-illegal-two-piles")
         top = s.piles[action.pile][-1]
-        where = PILE_NAMES[action.pile]
-        return f"The {card_name(action.card)} cannot go on the {where}: it needs a {top % 5 + 1}."
+        return msg("capybara-illegal-wrong-pile", card=card_name(action.card), pile=action.pile, needed=top % 5 + 1)
     if isinstance(action, Draw) and s.phase == "turn":
-        return "There is nothing left to draw."
+        return msg("capybara-illegal-nothing-to-draw")
     if isinstance(action, (PassCard, Discard)) and s.phase in ("pass_card", "discard"):
-        return f"You hold no {_named(action.card)}."
+        return _not_held(action.card)
     if isinstance(action, Target) and s.phase == "target":
-        return "The anteater must visit another player who has at least 2 cookies."
+        return msg("capybara-illegal-target")
     if isinstance(action, Pass) and s.phase == "turn":
-        return "You must play a card or draw first; you may pass only after drawing."
-    return f"Now you must {expected}."
+        return msg("capybara-illegal-pass-first")
+    return msg(EXPECTED[s.phase])
 
 
-def _named(card: int) -> str:
-    """A card's name for a refusal, safe for codes that are no card at all."""
-    return card_name(card) if card in _CODES else "such card"
+def _not_held(card: int) -> Text:
+    """ "You hold no …", safe for codes that are no card at all."""
+    if card in _CODES:
+        return msg("capybara-illegal-not-held", card=card_name(card))
+    return msg("capybara-illegal-no-such-card")
 
 
 _CODES = frozenset(C.full_deck())
@@ -223,7 +230,7 @@ def apply_action(s: State, seat: int, action: Action, events: list[Event]) -> No
         # the drawer decides even when nothing fits: an automatic pass would tell everyone so
         _wait(s, "play_or_pass", seat)
     elif isinstance(action, Pass):
-        events.append(Event.public(f"{seat_ref(seat)} passes."))
+        events.append(Event.public(msg("capybara-passes", player=seat_ref(seat))))
         _end_turn(s, events)
     elif isinstance(action, PassCard):
         _pass_card(s, seat, action.card, events)
@@ -269,7 +276,7 @@ def _rebuild(s: State, events: list[Event]) -> None:
     s.draw_pile = material
     s.discard = []
     s.piles = [[s.piles[0][-1]], [s.piles[1][-1]]]
-    events.append(Event.public(f"The draw pile ran out: {plural(len(material), 'card')} shuffled into a new one."))
+    events.append(Event.public(msg("capybara-rebuilt", count=len(material))))
 
 
 def _top_card(s: State, events: list[Event]) -> int | None:
@@ -281,11 +288,11 @@ def _top_card(s: State, events: list[Event]) -> int | None:
 def _draw(s: State, seat: int, events: list[Event]) -> int | None:
     c = _top_card(s, events)
     if c is None:
-        events.append(Event.public("There is no card left to draw."))
+        events.append(Event.public(msg("capybara-no-card-to-draw")))
         return None
     s.hands[seat].append(c)
-    events.append(Event.public(f"{seat_ref(seat)} draws a card."))
-    events.append(Event.private(f"You drew the {card_name(c)}.", seat))
+    events.append(Event.public(msg("capybara-draws", player=seat_ref(seat))))
+    events.append(Event.private(msg("capybara-you-drew", card=card_name(c)), seat))
     return c
 
 
@@ -293,14 +300,12 @@ def _reveal(s: State, seat: int, why: str, events: list[Event]) -> int | None:
     """The cookie token and the round's end: reveal the top card, gain its value, discard it."""
     c = _top_card(s, events)
     if c is None:
-        events.append(Event.public(f"{why}: there is no card left to reveal."))
+        events.append(Event.public(msg(REVEAL[why][1])))
         return None
     s.cookies[seat] += value_of(c)
     _count(s, seat, T_TOKEN_GAIN if why == COOKIE_TOKEN_WHY else T_ENDED_GAIN, value_of(c))
     s.discard.append(c)
-    events.append(
-        Event.public(f"{why}: {seat_ref(seat)} reveals the {card_name(c)} and gains {plural(value_of(c), 'cookie')}.")
-    )
+    events.append(Event.public(msg(REVEAL[why][0], player=seat_ref(seat), card=card_name(c), cookies=value_of(c))))
     return c
 
 
@@ -308,9 +313,9 @@ def _play(s: State, seat: int, card: int, pile: int, events: list[Event]) -> Non
     s.hands[seat].remove(card)
     s.piles[pile].append(card)
     _forget(s, seat, card)
-    events.append(Event.public(f"{seat_ref(seat)} plays the {card_name(card)} on the {PILE_NAMES[pile]}."))
+    events.append(Event.public(msg("capybara-played", player=seat_ref(seat), card=card_name(card), pile=pile)))
     if not s.hands[seat]:
-        events.append(Event.public(f"That was {seat_ref(seat)}'s last card: its effect is skipped."))
+        events.append(Event.public(msg("capybara-last-card-played", player=seat_ref(seat))))
         _end_round(s, seat, events)
         return
     _effect(s, seat, animal_of(card), False, events)
@@ -323,7 +328,7 @@ def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) 
         else:
             targets = anteater_targets(s, seat)
             if not targets:
-                events.append(Event.public("The anteater finds no one with 2 or more cookies: no effect."))
+                events.append(Event.public(msg("capybara-anteater-no-one")))
                 _end_turn(s, events)
             elif len(targets) == 1:
                 _anteater_visits(s, seat, targets[0], events)
@@ -342,7 +347,7 @@ def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) 
             _wait(s, "pass_card", seat)
     elif animal == SLOTH:
         s.teapot = seat
-        events.append(Event.public(f"🫖 {seat_ref(seat)} takes the teapot."))
+        events.append(Event.public(msg("capybara-takes-teapot", player=seat_ref(seat))))
         _end_turn(s, events)
     else:
         assert animal == TURTLE
@@ -353,8 +358,8 @@ def _effect(s: State, seat: int, animal: int, token: bool, events: list[Event]) 
 def _move_figure(s: State, seat: int, steps: int, events: list[Event]) -> None:
     s.figure = (s.figure + steps) % len(s.tokens)
     token = s.tokens[s.figure]
-    name = "cookie" if token == C.COOKIE_TOKEN else TOKEN_NAMES[token]  # the rulebook's names
-    events.append(Event.public(f"The capybara moves {plural(steps, 'token')} clockwise to the {name} token."))
+    name = msg(TOKEN_IN_SENTENCE[token])  # the rulebook's names
+    events.append(Event.public(msg("capybara-figure-moves", steps=steps, token=name)))
     if token == C.COOKIE_TOKEN:
         _reveal(s, seat, COOKIE_TOKEN_WHY, events)
         _end_turn(s, events)
@@ -374,7 +379,7 @@ def _armadillo(s: State, seat: int, events: list[Event]) -> None:
     elif _draw(s, seat, events) is not None:
         _wait(s, "play_or_pass", seat)
     else:  # cannot happen: the armadillo just played left a card to draw beneath it
-        events.append(Event.public(f"{seat_ref(seat)} passes."))
+        events.append(Event.public(msg("capybara-passes", player=seat_ref(seat))))
         _end_turn(s, events)
 
 
@@ -385,17 +390,13 @@ def _pass_card(s: State, seat: int, card: int, events: list[Event]) -> None:
     if not s.hands[seat]:
         # RULINGS 5: the last card passed away ends the round at once; no teapot refusal is pending
         _receive(s, seat, left, card, events)
-        events.append(Event.public(f"That was {seat_ref(seat)}'s last card."))
+        events.append(Event.public(msg("capybara-last-card-passed", player=seat_ref(seat))))
         _end_round(s, seat, events)
         return
     if s.teapot == left:
         s.transit, s.transit_from = card, seat
-        events.append(
-            Event.public(
-                f"🐗 Tapir: {seat_ref(seat)} passes a card face down to {seat_ref(left)}, who holds the teapot."
-            )
-        )
-        events.append(Event.private(f"You pass the {card_name(card)} to {seat_ref(left)}.", seat))
+        events.append(Event.public(msg("capybara-tapir-to-teapot", player=seat_ref(seat), target=seat_ref(left))))
+        events.append(Event.private(msg("capybara-you-pass", card=card_name(card), target=seat_ref(left)), seat))
         _wait(s, "teapot_tapir", left)
         return
     _receive(s, seat, left, card, events)
@@ -408,16 +409,18 @@ def _receive(s: State, passer: int, receiver: int, card: int, events: list[Event
     s.hands[receiver].append(card)
     if passer == receiver:
         if not told:
-            events.append(Event.public(f"🐗 The tapir card comes back to {seat_ref(passer)}."))
-        events.append(Event.private(f"Your {card_name(card)} comes back to you.", passer))
+            events.append(Event.public(msg("capybara-tapir-comes-back", player=seat_ref(passer))))
+        events.append(Event.private(msg("capybara-your-card-back", card=card_name(card)), passer))
         return
     s.known.append((passer, receiver, card))
     if not told:
-        events.append(Event.public(f"🐗 Tapir: {seat_ref(passer)} passes a card face down to {seat_ref(receiver)}."))
-        events.append(Event.private(f"You pass the {card_name(card)} to {seat_ref(receiver)}.", passer))
+        events.append(Event.public(msg("capybara-tapir-passes", player=seat_ref(passer), target=seat_ref(receiver))))
+        events.append(Event.private(msg("capybara-you-pass", card=card_name(card), target=seat_ref(receiver)), passer))
     else:
-        events.append(Event.private(f"Your {card_name(card)} ends up with {seat_ref(receiver)}.", passer))
-    events.append(Event.private(f"You receive the {card_name(card)} from {seat_ref(passer)}.", receiver))
+        events.append(
+            Event.private(msg("capybara-your-card-ends", card=card_name(card), target=seat_ref(receiver)), passer)
+        )
+    events.append(Event.private(msg("capybara-you-receive", card=card_name(card), player=seat_ref(passer)), receiver))
 
 
 def _teapot_tapir(s: State, seat: int, refuse: bool, events: list[Event]) -> None:
@@ -427,15 +430,10 @@ def _teapot_tapir(s: State, seat: int, refuse: bool, events: list[Event]) -> Non
     if refuse:
         s.teapot = None
         onward = (seat + 1) % s.n_players
-        events.append(
-            Event.public(
-                f"🫖 {seat_ref(seat)} refuses the card with the teapot, which returns to the middle; "
-                f"the card moves on unseen to {seat_ref(onward)}."
-            )
-        )
+        events.append(Event.public(msg("capybara-teapot-refuses-card", player=seat_ref(seat), target=seat_ref(onward))))
         _receive(s, passer, onward, card, events, told=True)
     else:
-        events.append(Event.public(f"{seat_ref(seat)} keeps the teapot and accepts the card."))
+        events.append(Event.public(msg("capybara-teapot-accepts-card", player=seat_ref(seat))))
         _receive(s, passer, seat, card, events, told=True)
     _end_turn(s, events)
 
@@ -444,7 +442,7 @@ def _discard(s: State, seat: int, card: int, events: list[Event]) -> None:
     s.hands[seat].remove(card)
     s.discard.append(card)
     _forget(s, seat, card)
-    events.append(Event.public(f"🐢 Olive turtle: {seat_ref(seat)} discards the {card_name(card)}."))
+    events.append(Event.public(msg("capybara-turtle-discards", player=seat_ref(seat), card=card_name(card))))
     # The hand is never empty here: the card that set off the turtle (the turtle card itself, or
     # the capuchin / toucan that moved the capybara to the turtle token) was just played onto a
     # pile, so at least the card beneath it can be reshuffled and the turtle's draw always finds a
@@ -454,12 +452,12 @@ def _discard(s: State, seat: int, card: int, events: list[Event]) -> None:
 
 def _anteater_visits(s: State, seat: int, victim: int, events: list[Event]) -> None:
     if s.teapot == victim:
-        events.append(Event.public(f"🐜 {seat_ref(seat)} sends the anteater to {seat_ref(victim)}."))
+        events.append(Event.public(msg("capybara-anteater-sent", player=seat_ref(seat), target=seat_ref(victim))))
         _wait(s, "teapot_anteater", victim)
         return
     s.cookies[victim] -= 1
     _count(s, victim, T_ANTEATER, 1)
-    events.append(Event.public(f"🐜 The anteater takes 1 cookie from {seat_ref(victim)}."))
+    events.append(Event.public(msg("capybara-anteater-takes", player=seat_ref(victim))))
     _end_turn(s, events)
 
 
@@ -472,7 +470,7 @@ def _anteater_token(s: State, seat: int, events: list[Event]) -> None:
         else:
             s.cookies[p] -= 1
             _count(s, p, T_ANTEATER, 1)
-            events.append(Event.public(f"🐜 The anteater takes 1 cookie from {seat_ref(p)}."))
+            events.append(Event.public(msg("capybara-anteater-takes", player=seat_ref(p))))
     if holder is None:
         _end_turn(s, events)
     else:
@@ -482,13 +480,11 @@ def _anteater_token(s: State, seat: int, events: list[Event]) -> None:
 def _teapot_anteater(s: State, seat: int, refuse: bool, events: list[Event]) -> None:
     if refuse:
         s.teapot = None
-        events.append(Event.public(f"🫖 {seat_ref(seat)} refuses the anteater; the teapot returns to the middle."))
+        events.append(Event.public(msg("capybara-teapot-refuses-anteater", player=seat_ref(seat))))
     else:
         s.cookies[seat] -= 1
         _count(s, seat, T_ANTEATER, 1)
-        events.append(
-            Event.public(f"🐜 Anteater: {seat_ref(seat)} keeps the teapot and returns 1 cookie to the general supply.")
-        )
+        events.append(Event.public(msg("capybara-anteater-paid", player=seat_ref(seat))))
     _end_turn(s, events)
 
 
@@ -508,8 +504,8 @@ def _start_turn(s: State, seat: int, events: list[Event]) -> None:
             s.active = p
             _wait(s, "turn", p)
             return
-        events.append(Event.public(f"{seat_ref(p)} can neither play nor draw and passes."))
-    events.append(Event.public("No one can play or draw: the round ends with no winner."))
+        events.append(Event.public(msg("capybara-stuck-passes", player=seat_ref(p))))
+    events.append(Event.public(msg("capybara-round-stuck")))
     _end_round(s, None, events)
 
 
@@ -521,10 +517,10 @@ def _end_round(s: State, ender: int | None, events: list[Event]) -> None:
     revealed = None
     if ender is not None:
         _count(s, ender, T_ENDED, 1)
-        revealed = _reveal(s, ender, "Round over", events)
+        revealed = _reveal(s, ender, ROUND_OVER_WHY, events)
         if s.teapot == ender:
             s.teapot = None
-            events.append(Event.public(f"🫖 {seat_ref(ender)} ended the round: the teapot returns to the middle."))
+            events.append(Event.public(msg("capybara-teapot-back-ender", player=seat_ref(ender))))
     payments: list[Payment] = []
     for p in range(s.n_players):
         if p == ender or (ender is None and not C.STUCK_ROUND_EVERYONE_PAYS):
@@ -535,19 +531,21 @@ def _end_round(s: State, ender: int | None, events: list[Event]) -> None:
         s.cookies[p] -= paid
         _count(s, p, T_HAND_PAID, paid)
         payments.append(Payment(seat=p, cards=cards, bill=due, paid=paid))
-        shown = ", ".join(card_name(c) for c in cards) or "nothing"
-        short = "" if paid == due else f" (of {due}: all they had)"
-        events.append(Event.public(f"{seat_ref(p)} shows {shown} and pays {plural(paid, 'cookie')}{short}."))
+        shown = cat(*(card_name(c) for c in cards), sep=", ") if cards else msg("capybara-nothing")
+        if paid == due:
+            events.append(Event.public(msg("capybara-shows-pays", player=seat_ref(p), cards=shown, paid=paid)))
+        else:
+            events.append(
+                Event.public(msg("capybara-shows-pays-short", player=seat_ref(p), cards=shown, paid=paid, due=due))
+            )
     s.last_round = RoundResult(round_no=s.round_no, ender=ender, revealed=revealed, payments=payments)
     s.known = []
     if min(s.cookies) == 0:
         s.phase = "over"
         best = max(s.cookies)
         tied = [p for p in range(s.n_players) if s.cookies[p] == best]
-        winners, verb = names_and(tied), "share the win" if len(tied) > 1 else "wins"
-        events.append(
-            Event.public(f"Someone has no cookies left: the game ends. {winners} {verb} with {plural(best, 'cookie')}.")
-        )
+        winners = and_list([seat_ref(p) for p in tied])
+        events.append(Event.public(msg("capybara-game-ends", winners=winners, count=len(tied), cookies=best)))
         return
     _new_round(s, events)
 
@@ -567,6 +565,6 @@ def _new_round(s: State, events: list[Event]) -> None:
     fewest = min(s.cookies)
     tied = [p for p in range(s.n_players) if s.cookies[p] == fewest]
     start = tied[0] if len(tied) == 1 else r.choice(tied)
-    how = "has the fewest cookies" if len(tied) == 1 else "is drawn among those with the fewest cookies"
-    events.append(Event.public(f"Round {s.round_no} begins: {seat_ref(start)} {how} and starts."))
+    begins = "capybara-round-begins" if len(tied) == 1 else "capybara-round-begins-drawn"
+    events.append(Event.public(msg(begins, round=s.round_no, player=seat_ref(start))))
     _start_turn(s, start, events)

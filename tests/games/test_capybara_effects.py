@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n import english
 from games.capybara import GAME
 from games.capybara.cards import CAPYBARA_CARD
 from games.capybara.scenario import build_state, cards, cd
@@ -13,11 +14,11 @@ CIRCLE = ["cookies", "sloth", "toucan", "anteater", "armadillo", "tapir", "turtl
 
 
 def public(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events if e.audience is None)
+    return "\n".join(english(e.text) for e in events if e.audience is None)
 
 
 def seen_by(events: list[Event], seat: int) -> str:
-    return "\n".join(e.text for e in events if e.visible_to(seat))
+    return "\n".join(english(e.text) for e in events if e.visible_to(seat))
 
 
 def play(state: State, seat: int, card: str, pile: int) -> tuple[State, list[Event]]:

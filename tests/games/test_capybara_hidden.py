@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import english
 from games.ai import choose_action
 from games.capybara import GAME
 from games.capybara.scenario import perturb_hidden
@@ -25,7 +26,7 @@ def sampled_states(n_players: int, seed: int, every: int = 5) -> list[State]:
 
 
 def seen(events: list[Any], seat: int) -> list[str]:
-    return [e.text for e in events if e.visible_to(seat)]
+    return [english(e.text) for e in events if e.visible_to(seat)]
 
 
 @pytest.mark.parametrize("n_players", [2, 5])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import english
 from games.capybara import GAME, rules
 from games.capybara import components as C
 from games.capybara.scenario import build_state, cards, cd
@@ -15,7 +16,7 @@ ADAM, PAULINA, TATIANA, TOMEK = range(4)
 
 
 def public(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events if e.audience is None)
+    return "\n".join(english(e.text) for e in events if e.audience is None)
 
 
 def test_rulebook_example_adam_paulina_tatiana_tomek() -> None:
@@ -109,7 +110,7 @@ def test_new_round_fewest_cookies_starts_and_ties_are_drawn_at_random() -> None:
 
 
 def test_the_rules_summary_says_where_the_teapot_goes_between_rounds() -> None:
-    text = GAME.rules_summary
+    text = english(GAME.rules_summary)
     assert "puts the teapot back in the middle if it stands in front of them" in text  # the ender's teapot
     assert "stays with its holder from round to round" in text
 
@@ -138,5 +139,5 @@ def test_the_olive_turtle_always_finds_a_card_so_its_discard_never_empties_a_han
     GAME.check_invariants(s)
     s2, _ = GAME.apply(s, 0, Play(card=cd("turtle 2"), pile=0))
     assert s2.phase == "discard" and sorted(s2.hands[0]) == sorted(cards(["capybara", "sloth 1"]))
-    assert "discard" not in GAME.proposals  # the proposal is gone
+    assert "discard" not in english(GAME.proposals)  # the proposal is gone
     assert not hasattr(C, "EMPTY_HAND_BY_DISCARD_ENDS_ROUND")

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from PIL import ImageDraw
 
+from bot.i18n import english
 from games.capybara import GAME, render
 from games.capybara.scenario import build_state, cd
 from games.capybara.state import Accept, Play, Target
@@ -16,7 +17,7 @@ from games.testing import random_playout
 
 
 def public(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events if e.audience is None)
+    return "\n".join(english(e.text) for e in events if e.audience is None)
 
 
 def test_the_capybara_moves_name_the_token_count_and_the_rulebook_animal() -> None:
@@ -42,9 +43,9 @@ def test_a_teapot_holder_who_keeps_it_returns_the_cookie_to_the_general_supply()
 
 def test_equal_tops_are_not_announced_once_the_game_is_over() -> None:
     s = build_state([["tapir 5"], ["anteater 1"]], piles=[["sloth 3"], ["tapir 3"]])
-    assert "equal tops" in "\n".join(GAME.table_face(GAME.view(s, None)).description.splitlines())
+    assert "equal tops" in "\n".join(english(GAME.table_face(GAME.view(s, None)).description).splitlines())
     s.phase = "over"
-    assert "equal tops" not in GAME.table_face(GAME.view(s, None)).description
+    assert "equal tops" not in english(GAME.table_face(GAME.view(s, None)).description)
 
 
 def _picture_texts(monkeypatch: pytest.MonkeyPatch, s: Any) -> list[str]:
@@ -56,7 +57,7 @@ def _picture_texts(monkeypatch: pytest.MonkeyPatch, s: Any) -> list[str]:
         return original(self, xy, t, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    render.render(GAME.view(s, None), ["Ana", "Bruno", "Carla", "Dora"])
+    render.render(GAME.view(s, None), ["Ana", "Bruno", "Carla", "Dora"], english)
     monkeypatch.undo()
     return seen
 

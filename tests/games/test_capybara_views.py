@@ -94,7 +94,7 @@ def test_controls_offer_play_per_card_and_pile_plus_draw() -> None:
     s = build_state([["sloth 2", "sloth 2", "tapir 4", "capybara"], ["anteater 1"]])
     actions = GAME.legal_actions(s, 0)
     groups = GAME.controls(GAME.view(s, 0), actions)
-    labels = [c.label for g in groups for c in g.choices]
+    labels = [english(c.label) for g in groups for c in g.choices]
     assert labels == ["Tapir 4 → right", "Sloth 2 → left", "Draw"]  # one button for both sloth 2s
     assert sorted(_offered(s, 0)) == list(range(len(actions)))
 
@@ -102,7 +102,7 @@ def test_controls_offer_play_per_card_and_pile_plus_draw() -> None:
 def test_controls_for_the_teapot_decision() -> None:
     s = _after_tapir_pass(teapot=1)
     groups = GAME.controls(GAME.view(s, 1), GAME.legal_actions(s, 1))
-    labels = {c.label: GAME.legal_actions(s, 1)[c.action] for g in groups for c in g.choices}
+    labels = {english(c.label): GAME.legal_actions(s, 1)[c.action] for g in groups for c in g.choices}
     assert labels == {"Refuse with the teapot": RefuseWithTeapot(), "Accept the card": Accept()}
     assert GAME.controls(GAME.view(s, 0), GAME.legal_actions(s, 0)) == []
 
@@ -125,16 +125,16 @@ def test_big_hands_fit_the_discord_limits() -> None:
 def test_hand_face_groups_by_animal_with_values_sorted() -> None:
     s = build_state([["sloth 5", "anteater 3", "sloth 2", "capybara", "anteater 1"], ["tapir 1"]])
     face = GAME.hand_face(GAME.view(s, 0))
-    lines = face.description.splitlines()
+    lines = english(face.description).splitlines()
     assert "🐜 **anteater**: 1 · 3" in lines and "🦥 **sloth**: 2 · 5" in lines and "🦫 **capybara**: 7" in lines
     assert lines.index("🐜 **anteater**: 1 · 3") < lines.index("🦥 **sloth**: 2 · 5")
-    assert "Your turn" in face.prompt
+    assert "Your turn" in english(face.prompt)
 
 
 def test_table_face_shows_teapot_capybara_and_who_decides() -> None:
     s = _after_tapir_pass(teapot=1)
     face = GAME.table_face(GAME.view(s, None))
-    text = face.description + "\n".join(v for _, v in face.fields)
+    text = english(face.description) + "\n".join(english(v) for _, v in face.fields)
     assert "in front of <seat:1>" in text and "[🦫 on 🍪 cookies]" in text
     assert "<seat:1> holds the teapot" in text and "🃏 2 cards" in text
     assert "capybara 7" not in text  # the card waiting for the teapot holder stays hidden

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 
+from bot.i18n import english
 from games.capybara import GAME
 from games.capybara.scenario import build_state, cd
 from games.capybara.state import Accept, PassCard, Play, State
@@ -50,16 +51,16 @@ def _texts(states: list[State]) -> list[str]:
     out = []
     for s in states:
         table = GAME.table_face(GAME.view(s, None))
-        out += [table.description, *(v for _, v in table.fields)]
+        out += [english(table.description), *(english(v) for _, v in table.fields)]
         if not GAME.is_over(s):
             hand = GAME.hand_face(GAME.view(s, s.decider))
-            out += [hand.description, hand.prompt]
+            out += [english(hand.description), english(hand.prompt)]
     return out
 
 
 def test_every_emoji_on_the_table_and_in_the_hand_is_named_beside_it() -> None:
     states, events = _playout(4, 3)
-    lines = [line for text in _texts(states[::3]) + [e.text for e in events] for line in text.splitlines()]
+    lines = [line for text in _texts(states[::3]) + [english(e.text) for e in events] for line in text.splitlines()]
     for line in lines:
         for emoji, name in MEANING.items():
             if emoji in line:
@@ -68,15 +69,15 @@ def test_every_emoji_on_the_table_and_in_the_hand_is_named_beside_it() -> None:
 
 def test_counts_agree_with_their_nouns() -> None:
     s = build_state([["sloth 2"], ["tapir 1", "tapir 2"]], cookies=[1, 25])
-    hand = GAME.hand_face(GAME.view(s, 0)).description
+    hand = english(GAME.hand_face(GAME.view(s, 0)).description)
     assert "(1 card ·" in hand
     table = GAME.table_face(GAME.view(s, None))
-    assert "🍪 **1 cookie** · 🃏 1 card" in table.fields[0][1]
+    assert "🍪 **1 cookie** · 🃏 1 card" in english(table.fields[0][1])
     for seed in (1, 2):
         states, events = _playout(5, seed)
         outcome = GAME.outcome(states[-1])
         assert outcome is not None
-        for text in _texts(states) + [e.text for e in events] + outcome.breakdown:
+        for text in _texts(states) + [english(e.text) for e in events] + [english(b) for b in outcome.breakdown]:
             assert not BAD_PLURAL.search(text), text
 
 
@@ -85,9 +86,9 @@ def test_a_three_way_tie_reads_as_english() -> None:
     s = build_state([["sloth 2"], ["capybara"], ["tapir 2"], ["tapir 1"]], cookies=[9, 7, 13, 12], draw=["toucan 2"])
     s2, events = GAME.apply(s, 0, Play(card=cd("sloth 2"), pile=0))
     assert s2.cookies == [11, 0, 11, 11]
-    ended = "\n".join(e.text for e in events)
-    assert "<seat:0>, <seat:2> and <seat:3> share the win" in ended
-    assert "<seat:0>, <seat:2> and <seat:3> share the win" in GAME.hand_face(GAME.view(s2, 1)).prompt
+    ended = "\n".join(english(e.text) for e in events)
+    assert "<seat:0>, <seat:2>, and <seat:3> share the win" in ended
+    assert "<seat:0>, <seat:2>, and <seat:3> share the win" in english(GAME.hand_face(GAME.view(s2, 1)).prompt)
     assert " and <seat:2> and " not in ended
 
 
@@ -101,10 +102,10 @@ def test_a_tapir_card_the_teapot_holder_keeps_is_told_to_its_passer_once() -> No
     s, first = GAME.apply(s, 0, Play(card=cd("tapir 2"), pile=0))
     s, passed = GAME.apply(s, 0, PassCard(card=cd("sloth 5")))
     s, kept = GAME.apply(s, 1, Accept())
-    told = [e.text for e in first + passed + kept if e.audience == (0,)]
+    told = [english(e.text) for e in first + passed + kept if e.audience == (0,)]
     assert len(told) == len(set(told)), told
     assert told == ["You pass the sloth 5 to <seat:1>.", "Your sloth 5 ends up with <seat:1>."]
-    hand = GAME.hand_face(GAME.view(s, 0)).description
+    hand = english(GAME.hand_face(GAME.view(s, 0)).description)
     assert "<seat:1> still holds the sloth 5 you passed with a tapir." in hand
     assert hand.count("sloth 5") == 1
 
@@ -115,7 +116,7 @@ def test_the_final_breakdown_says_what_each_player_won_and_paid_and_why() -> Non
     s2, _ = GAME.apply(s, 0, Play(card=cd("sloth 2"), pile=0))
     outcome = GAME.outcome(s2)
     assert outcome is not None
-    assert outcome.breakdown == [
+    assert [english(b) for b in outcome.breakdown] == [
         "<seat:0>: **15 cookies** = 10 at the start + 5 for ending 1 round",
         "<seat:1>: **0 cookies** = 3 at the start − 3 for cards left in hand · "
         "last round tapir 5, capybara 7: −3 of 12, all they had",
@@ -128,7 +129,7 @@ def test_every_breakdown_line_adds_up_to_the_final_cookies() -> None:
         states, _ = _playout(n, seed)
         outcome = GAME.outcome(states[-1])
         assert outcome is not None
-        for p, line in enumerate(outcome.breakdown):
+        for p, line in enumerate(map(english, outcome.breakdown)):
             total = int(re.search(r"\*\*(\d+) cookies?\*\*", line).group(1))  # type: ignore[union-attr]
             sums = line.split("=")[1].split("·")[0]
             terms = [int(n) for n in re.findall(r"^\s*(\d+)", sums)]
