@@ -1,6 +1,6 @@
-"""Replays rebuilt from seed and log, the export format, and ``python -m games.replay FILE``.
+"""Replays rebuilt from seed and log, the export format, and the report ``python -m bot.replay_file FILE`` prints.
 
-Pure apart from ``main`` reading the file: a replay is ``setup(n, seed, options)`` plus each
+Pure: a replay is ``setup(n, seed, options)`` plus each
 logged action applied in turn; every step keeps only what everyone could see then (the
 spectator's view and the public events of that action). The export is a JSON document:
 
@@ -8,16 +8,14 @@ spectator's view and the public events of that action). The export is a JSON doc
      "options": {...}, "seed": 123, "seats": [{"name": "Ana", "ai_level": null}, ...],
      "actions": [{"seq": 1, "seat": 0, "action": {...}}, ...], "outcome": {...}}
 
-``version`` is the table's move count (one per logged action). The CLI replays the
+``version`` is the table's move count (one per logged action). The CLI (``bot/replay_file.py``) replays the
 actions, prints each step's public lines and the final scores, and fails (exit 1) when an
 action is refused or the outcome differs from the stored one.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,6 +23,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from games.contract import Game, IllegalAction, Outcome, fill_seat_refs
+from games.words import Text, Words
 
 FORMAT = 1
 
@@ -36,7 +35,7 @@ class Step:
     index: int
     seat: int | None  # who acted (None at step 0)
     state: Any
-    lines: list[str] = field(default_factory=list)  # public event texts, with seat refs
+    lines: list[Text] = field(default_factory=list)  # public event messages, with seat refs
 
 
 def replay_steps(
@@ -188,19 +187,20 @@ def _brief(outcome: Outcome | None) -> str:
     return "none (the game is not over)" if outcome is None else f"scores {outcome.scores}, winners {outcome.winners}"
 
 
-def report(doc: Export, checked: Checked, games: dict[str, Game[Any, Any, Any]]) -> str:
-    """What the CLI prints: each step's public lines, then the final scores, then the verdict."""
+def report(doc: Export, checked: Checked, games: dict[str, Game[Any, Any, Any]], words: Words) -> str:
+    """What the CLI prints: each step's public lines, then the final scores, then the verdict; ``words``
+    puts the engine's messages into a language."""
     names = [s.name for s in doc.seats]
     game = games.get(doc.game)
     out = [f"{doc.title or doc.game} · table {doc.table} · {len(names)} players: {', '.join(names)}"]
     for step in checked.steps:
         who = f" · {names[step.seat]}" if step.seat is not None else ""
         out.append(f"Step {step.index}{who}" if step.index else "Step 0 · the table as dealt")
-        out += [f"  {fill_seat_refs(line, names)}" for line in step.lines]
+        out += [f"  {fill_seat_refs(words(line), names)}" for line in step.lines]
     if game is not None and checked.steps:
         face = game.table_face(game.view(checked.steps[-1].state, None))
         out.append("Final table:")
-        out += [f"  {line}" for line in fill_seat_refs(face.description, names).splitlines()]
+        out += [f"  {line}" for line in fill_seat_refs(words(face.description), names).splitlines()]
     if checked.outcome is not None:
         out.append("Final scores:")
         out += [f"  {line}" for line in result_lines(checked.outcome, names)]
@@ -209,35 +209,3 @@ def report(doc: Export, checked: Checked, games: dict[str, Game[Any, Any, Any]])
     else:
         out.append(f"OK: {len(checked.steps) - 1} actions replayed; the outcome matches the stored one.")
     return "\n".join(out)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    from games import GAMES
-
-    parser = argparse.ArgumentParser(
-        prog="python -m games.replay",
-        description=(
-            "Replay a game exported with /game export: rebuild it from its seed and move log with the rules"
-            " engine, print each step's public lines, the final table and scores, and say whether the outcome"
-            " matches the stored one."
-        ),
-        epilog=(
-            "exit status: 0 the outcome matches; 1 an action was refused or the outcome differs;"
-            " 2 the file cannot be read. Reads no environment settings."
-        ),
-    )
-    parser.add_argument("file", metavar="FILE.json", help="the JSON file /game export attached")
-    path = parser.parse_args(sys.argv[1:] if argv is None else list(argv)).file
-    try:
-        with open(path, encoding="utf-8") as handle:
-            doc = Export.model_validate_json(handle.read())
-    except (OSError, ValueError) as exc:
-        print(f"cannot read {path}: {exc}", file=sys.stderr)
-        return 2
-    checked = check_export(doc, GAMES)
-    print(report(doc, checked, GAMES))
-    return 1 if checked.problems else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

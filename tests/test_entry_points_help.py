@@ -24,7 +24,7 @@ TIMEOUT = 60  # seconds: imports only; starting the real work would take longer 
 #: module -> words its --help must show (its real arguments and the environment settings it reads)
 ENTRY_POINTS: dict[str, list[str]] = {
     "bot": ["DISCORD_TOKEN", "DATABASE_PATH", "DATABASE_URL", "ROLE"],
-    "games.replay": ["FILE.json"],
+    "bot.replay_file": ["FILE.json"],
     "games.arena": [
         "--games",
         "--quick",
@@ -125,17 +125,17 @@ def test_bot_refuses_an_unknown_argument_with_exit_2(tmp_path: Path) -> None:
 
 
 def test_replay_help_is_not_read_as_a_file_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from games.replay import main
+    from bot.replay_file import main
 
     with pytest.raises(SystemExit) as exited:
         main(["--help"])
     assert exited.value.code == 0
     out, err = capsys.readouterr()
-    assert out.startswith("usage: python -m games.replay") and "cannot read" not in out + err
-    done = _run("games.replay", "--help", tmp_path=tmp_path)
+    assert out.startswith("usage: python -m bot.replay_file") and "cannot read" not in out + err
+    done = _run("bot.replay_file", "--help", tmp_path=tmp_path)
     assert done.returncode == 0 and "cannot read --help" not in done.stderr, done.stderr
 
 
 def test_replay_still_reports_an_unreadable_file_with_exit_2(tmp_path: Path) -> None:
-    done = _run("games.replay", str(tmp_path / "missing.json"), tmp_path=tmp_path)
+    done = _run("bot.replay_file", str(tmp_path / "missing.json"), tmp_path=tmp_path)
     assert done.returncode == 2 and "cannot read" in done.stderr, done.stdout + done.stderr

@@ -1,4 +1,4 @@
-"""Export a finished game and replay it with ``python -m games.replay``: one game of every registered game."""
+"""Export a finished game and replay it with ``python -m bot.replay_file``: one game of every registered game."""
 
 from __future__ import annotations
 
@@ -12,12 +12,14 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
+from bot.i18n import english
+from bot.replay_file import main
 from bot.replays import export_of
 from bot.service import TableService
 from db.store import SqliteStore
 from games import GAMES
 from games.contract import Outcome, fill_seat_refs
-from games.replay import Export, check_export, main, report
+from games.replay import Export, check_export, report
 from tests.finished_games import Ticking, finished_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,7 +49,7 @@ async def test_export_replays_to_the_stored_outcome(service: TableService, tmp_p
     path.write_text(doc.model_dump_json(indent=2))
 
     done = subprocess.run(
-        [sys.executable, "-m", "games.replay", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "bot.replay_file", str(path)], cwd=ROOT, capture_output=True, text=True, timeout=120
     )
     assert done.returncode == 0, done.stdout + done.stderr
     out = done.stdout
@@ -59,7 +61,7 @@ async def test_export_replays_to_the_stored_outcome(service: TableService, tmp_p
     # each step's public lines are printed, names filled in, e.g. the last action's
     checked = check_export(Export.model_validate(data), GAMES)
     for line in checked.steps[-1].lines:
-        assert fill_seat_refs(line, names) in out
+        assert fill_seat_refs(english(line), names) in out
 
 
 async def test_a_tampered_export_is_caught(service: TableService, tmp_path: Path) -> None:
@@ -69,7 +71,7 @@ async def test_a_tampered_export_is_caught(service: TableService, tmp_path: Path
     doc.outcome["scores"] = [s + 1 for s in doc.outcome["scores"]]  # claim other scores
     checked = check_export(doc, GAMES)
     assert checked.problems and "differs from the stored one" in checked.problems[0]
-    assert "MISMATCH" in report(doc, checked, GAMES)
+    assert "MISMATCH" in report(doc, checked, GAMES, english)
     path = tmp_path / "forged.json"
     path.write_text(doc.model_dump_json())
     assert main([str(path)]) == 1

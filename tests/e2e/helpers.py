@@ -52,7 +52,7 @@ def embed_text(message: Any) -> str:
 
 def hand_message(member: Any) -> discord.Message:
     """The member's DM hand message (the bot keeps one, edited in place)."""
-    inbox = [m for m in dms(member) if m.embeds and "your hand" in (m.embeds[0].title or "")]
+    inbox = [m for m in dms(member) if m.embeds]  # your-move DMs are plain text; the hand is the embed
     assert inbox, "no hand DM"
     return inbox[-1]
 
