@@ -7,11 +7,13 @@ the AI reuse ``random_playout``. A new game gets every check for free.
 from __future__ import annotations
 
 import random
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from games.contract import Game, IllegalAction
+from games.words import Words, is_empty
 
 MAX_STEPS = 20_000
 
@@ -99,12 +101,15 @@ def check_step(
     action_pool: dict[str, Any],
     *,
     deep: bool,
+    words: Sequence[Words] = (),
 ) -> tuple[int, Any] | None:
     """Check the contract on one state and take one random step.
 
     Returns the (seat, action) taken, or None when the game is over. ``deep``
     adds the costly checks (no leaks, JSON round trip, illegal actions,
-    presentation).
+    presentation). ``words``: renderers (one per language, the test's to give:
+    games cannot render) that every text of the deep checks must go through,
+    within Discord's limits.
     """
     game.check_invariants(state)
     awaited = game.to_act(state)
@@ -125,7 +130,7 @@ def check_step(
             action_pool.setdefault(game.dump_action(a), a)
 
     if deep:
-        _deep_checks(game, state, rng, action_pool, awaited, n_players)
+        _deep_checks(game, state, rng, action_pool, awaited, n_players, words)
     assert dump(game, state) == before, "checks must not mutate the state"
 
     if not awaited:
@@ -152,8 +157,17 @@ def _deep_checks(
     action_pool: dict[str, Any],
     awaited: frozenset[int],
     n_players: int,
+    words: Sequence[Words],
 ) -> None:
     before = dump(game, state)
+    # one language per state, chosen without drawing from ``rng`` (the playouts stay the ones they were)
+    say = words[zlib.crc32(before.encode()) % len(words)] if words else None
+
+    def shown(text: Any, limit: int) -> None:
+        assert not is_empty(text), "a text that shows nothing"
+        if say is not None:
+            assert 0 < len(say(text)) <= limit, f"{say(text)!r} is longer than {limit}"
+
     # JSON round trip
     again = game.load_state(before)
     assert again == state and dump(game, again) == before, "state JSON round trip"
@@ -173,18 +187,29 @@ def _deep_checks(
         }, "a seat's legal actions must follow from its view"
 
     # presentation reads views only and offers exactly the legal actions
-    game.table_face(spectator)
+    face = game.table_face(spectator)
+    shown(face.description, 4000)
+    for name, value in face.fields:
+        shown(name, 256)
+        shown(value, 1024)
     for seat in range(n_players):
         view = game.view(state, seat)
-        game.hand_face(view)
+        hand = game.hand_face(view)
+        shown(hand.description, 4000)
+        if not is_empty(hand.prompt):
+            shown(hand.prompt, 1000)
         actions = game.legal_actions(state, seat)
         groups = game.controls(view, actions)
         offered = [c.action for g in groups for c in g.choices]
         assert sorted(set(offered)) == list(range(len(actions))), "controls must offer every legal action"
         assert len(offered) == len(set(offered)), "each action is offered once"
         for g in groups:
+            if g.kind == "select":
+                shown(g.placeholder, 140)  # room for a "(1/2)" of a split menu
             for c in g.choices:
-                assert 0 < len(c.label) <= 80, "button labels hold 1..80 characters"
+                shown(c.label, 80 if g.kind == "buttons" else 100)  # button labels hold 80, options 100
+                if c.description is not None:
+                    shown(c.description, 100)
 
     # illegal actions are refused with a reason and change nothing
     for seat in range(n_players):
@@ -194,7 +219,7 @@ def _deep_checks(
             try:
                 game.apply(state, seat, a)
             except IllegalAction as exc:
-                assert exc.reason, "an IllegalAction carries a reason"
+                shown(exc.reason, 1900)  # an IllegalAction carries a reason a player can read
             else:
                 raise AssertionError(f"illegal action accepted: seat {seat}, {game.dump_action(a)}")
             assert dump(game, state) == before, "a refused action must leave the state unchanged"

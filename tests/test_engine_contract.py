@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import english
+from bot.i18n import PSEUDO, english, languages, words_for
 from games import GAMES
 from games.contract import Game
 from games.testing import (
@@ -20,6 +20,8 @@ from games.testing import (
     random_policy,
 )
 
+#: every text the suite meets is rendered in one of these (strict: a missing id or argument fails)
+EVERY_LANGUAGE = [words_for(lang) for lang in [*languages(), PSEUDO]]
 PLAYOUTS = int(os.environ.get("ENGINE_PLAYOUTS", "200"))
 DEEP_PLAYOUTS = int(os.environ.get("ENGINE_DEEP_PLAYOUTS", "6"))
 POLICY_PLAYOUTS = int(os.environ.get("ENGINE_POLICY_PLAYOUTS", "20"))
@@ -49,13 +51,14 @@ def test_random_playouts_keep_the_contract(game_id: str, n_players: int) -> None
         state = game.setup(n_players, seed=1000 + i)
         deep_game = i < min(DEEP_PLAYOUTS, playouts(game_id) // 3)
         for _ in range(20_000):
-            step = check_step(game, state, rng, pool, deep=deep_game or rng.random() < 0.01)
+            step = check_step(game, state, rng, pool, deep=deep_game or rng.random() < 0.01, words=EVERY_LANGUAGE)
             if step is None:
                 break
             seat, action = step
             state, events = game.apply(state, seat, action)
+            say = rng.choice(EVERY_LANGUAGE)
             for e in events:
-                assert e.text and (e.audience is None or all(0 <= s < n_players for s in e.audience))
+                assert say(e.text) and (e.audience is None or all(0 <= s < n_players for s in e.audience))
         else:
             pytest.fail(f"seed {1000 + i} did not end")
 
@@ -116,8 +119,10 @@ def test_metadata_and_rules_text(game_id: str) -> None:
     game = GAMES[game_id]
     assert game.id == game_id and game.title
     assert 1 <= game.min_players <= game.max_players
-    assert len(game.rules_summary) > 200, "/game rules needs a summary in our own words"
-    assert game.proposals, "/game rules lists which component counts are proposals"
+    for say in EVERY_LANGUAGE:
+        assert len(say(game.rules_summary)) > 200, "/game rules needs a summary in our own words"
+        assert say(game.proposals), "/game rules lists which component counts are proposals"
+        assert len(say(game.rules_summary)) <= 4000 and len(say(game.proposals)) <= 1024, "they fit an embed"
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
