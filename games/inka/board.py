@@ -74,18 +74,11 @@ STARTS = [c for c in range(N_CELLS) if IS_LAND[c] or KIND[c] == "island"]
 # ---------------------------------------------------------------- zones (UI)
 ZONE_COLS = ((0, 7), (7, 14), (14, 21))
 ZONE_ROWS = ((0, 6), (6, 12), (12, 18))
-ZONE_NAMES = ("NW", "N", "NE", "W", "C", "E", "SW", "S", "SE")
 
 
 def zone_of(cell: int) -> int:
     x, y = xy(cell)
     return (y // 6) * 3 + x // 7
-
-
-def zone_label(z: int) -> str:
-    c0, c1 = ZONE_COLS[z % 3]
-    r0, r1 = ZONE_ROWS[z // 3]
-    return f"{ZONE_NAMES[z]} · {LETTERS[c0]}–{LETTERS[c1 - 1]} {r0 + 1}–{r1}"
 
 
 def manhattan(a: int, b: int) -> int:

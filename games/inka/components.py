@@ -50,13 +50,9 @@ SYMBOLS = {
 N_FIELD = "C1"
 ARROW_FIELD = "R17"
 
-#: names of the islands, for the banishment buttons
-ISLAND_NAMES = {"J4": "north river", "D11": "west river", "J15": "south river", "R8": "east river"}
-
 #: compass directions: index, letter, emoji, (dx, dy); row numbers grow southwards
 DIRECTIONS = ("N", "E", "S", "W")
 DIR_EMOJI = {"N": "⬆️", "E": "➡️", "S": "⬇️", "W": "⬅️"}
-DIR_NAME = {"N": "NORTH", "E": "EAST", "S": "SOUTH", "W": "WEST"}
 DIR_STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 CARDS_PER_DIRECTION = 40  # 160 compass cards (R), split evenly (P)

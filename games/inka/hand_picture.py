@@ -55,9 +55,11 @@ def _window(view: InkaView, marks: list[Mark]) -> tuple[int, int, int, int] | No
     return max(0, x0), min(B.W - 1, x1), max(0, y0), min(B.H - 1, y1)
 
 
-def _zoomed(view: InkaView, names: Sequence[str], marks: list[Mark], window: tuple[int, int, int, int]) -> bytes:
+def _zoomed(
+    view: InkaView, names: Sequence[str], marks: list[Mark], window: tuple[int, int, int, int], words: Words
+) -> bytes:
     x0, x1, y0, y1 = window
-    base, _ = R.board(view, [])
+    base, _ = R.board(view, [], words)
     box = (R.MARGIN + x0 * R.CELL, R.MARGIN + y0 * R.CELL, R.MARGIN + (x1 + 1) * R.CELL, R.MARGIN + (y1 + 1) * R.CELL)
     region = base.crop(box).resize(((x1 - x0 + 1) * ZCELL, (y1 - y0 + 1) * ZCELL), Image.Resampling.LANCZOS)
     width = region.width + 2 * ZMARGIN
@@ -83,12 +85,15 @@ def _zoomed(view: InkaView, names: Sequence[str], marks: list[Mark], window: tup
         else:
             d.rectangle([left, top, left + ZCELL, top + ZCELL], outline=(0, 0, 0), width=9)
             d.rectangle([left + 3, top + 3, left + ZCELL - 3, top + ZCELL - 3], outline=R.GOLD, width=5)
-        w = d.textlength(m.text, font=tag_font)
+        text = words(m.text)
+        w = d.textlength(text, font=tag_font)
         cx, cy = left + ZCELL / 2, top + ZCELL - TAG * 0.7 - 5
+        room = (ZMARGIN + w / 2 + 4, ZMARGIN + region.width - w / 2 - 4)  # a long name stays on the board
+        cx = min(max(cx, room[0]), room[1]) if room[0] <= room[1] else width / 2
         tag = (cx - w / 2 - 4, cy - TAG * 0.68, cx + w / 2 + 4, cy + TAG * 0.68)
         d.rounded_rectangle(tag, radius=6, fill=(15, 15, 15), outline=R.GOLD, width=2)
-        d.text((cx, cy), m.text, fill=(255, 255, 255), font=tag_font, anchor="mm")
-    bottom = R.footer(d, view, names, bottom_y + ZMARGIN, width)
+        d.text((cx, cy), text, fill=(255, 255, 255), font=tag_font, anchor="mm")
+    bottom = R.footer(d, view, names, bottom_y + ZMARGIN, width, words)
     return to_png(image.crop((0, 0, width, bottom + 8)))
 
 
@@ -97,4 +102,4 @@ def render_hand(view: InkaView, names: Sequence[str], marks: list[Mark], words: 
     window = _window(view, marks)
     if window is None:
         return R.render_table(view, names, words, marks)
-    return _zoomed(view, names, marks, window)
+    return _zoomed(view, names, marks, window, words)

@@ -9,22 +9,19 @@ from games.inka import board as B
 from games.inka import components as C
 from games.inka.moves import DIR_LETTERS, option_zone, split_options, target_kind
 from games.inka.state import CAMP, ON_WINDROSE, InkaView, Option
+from games.inka.texts import DIR_NAME, TEMPLE_CONTENT, ZONE_NAME, card_name, island_name, zone_label
 from games.inka.transitions import die_text
+from games.words import Text, cat, lines, msg
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡", "🟣", "🔴")
 EMOJI = C.DIR_EMOJI
 KIND_LABEL = {
-    "camp": "⛺ camp: win",
-    "temple": "🛕 closed temple",
-    "compass": "🧭 compass",
-    "inca": "☀️ Inca",
-    "plain": "jungle",
+    "camp": "inka-kind-camp",
+    "temple": "inka-kind-temple",
+    "compass": "inka-kind-compass",
+    "inca": "inka-kind-inca",
+    "plain": "inka-kind-plain",
 }
-
-
-def plural(n: int, word: str) -> str:
-    """ "1 card", "2 cards", "0 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def pay_emoji(bits: int) -> str:
@@ -35,122 +32,120 @@ def cards_line(cards: list[int]) -> str:
     return " ".join(f"{EMOJI[d]}{n}" for d, n in zip(C.DIRECTIONS, cards, strict=True))
 
 
-def where(pos: int) -> str:
-    return "windrose" if pos == ON_WINDROSE else B.coord(pos)
+def where(pos: int) -> Text:
+    return msg("inka-windrose") if pos == ON_WINDROSE else B.coord(pos)
 
 
-def option_label(view: InkaView, o: Option) -> str:
+def option_label(view: InkaView, o: Option) -> Text:
     if o.to == CAMP:
-        return "⛺ camp: win"
+        return msg("inka-kind-camp")
     kind = target_kind(view, o.to)
     if kind == "hit":
         other = next(i for i, p in enumerate(view.players) if p.pos == o.to and i != view.current)
-        what = "💍 take the treasure" if view.carrier == other else f"🏝️ banish {seat_ref(other)}"
-        return f"{B.coord(o.to)} · {what}"
-    return f"{B.coord(o.to)} · {KIND_LABEL[kind]}"
+        what = msg("inka-opt-take-treasure") if view.carrier == other else msg("inka-opt-banish", other=seat_ref(other))
+        return cat(B.coord(o.to), what, sep=" · ")
+    return cat(B.coord(o.to), msg(KIND_LABEL[kind]), sep=" · ")
 
 
-def option_description(view: InkaView, o: Option) -> str:
+def option_description(view: InkaView, o: Option) -> Text:
     if view.free:
-        cost = "free (pair)" if view.dice[0] == view.dice[1] else "free (Machete)"
+        cost = msg("inka-cost-pair") if view.dice[0] == view.dice[1] else msg("inka-cost-machete")
     else:
-        cost = "pays " + pay_emoji(o.pay)
-    text = f"{die_text(view.dice, o.die)} · {cost}"
-    if o.rescue:
-        text += " · 🛟 uses your rescue card"
-    return text
+        cost = msg("inka-cost-pays", dirs=pay_emoji(o.pay))
+    return cat(die_text(view.dice, o.die), cost, msg("inka-cost-rescue") if o.rescue else None, sep=" · ")
 
 
-def status_line(view: InkaView) -> str:
+def status_line(view: InkaView) -> Text:
     if view.phase == "over":
         if view.winner is not None:
-            return f"🏁 {seat_ref(view.winner)} brought the treasure into the camp and wins!"
-        return "🏁 The expedition was called off: nobody won."
+            return msg("inka-status-won", player=seat_ref(view.winner))
+        return msg("inka-status-called-off")
     who = seat_ref(view.current)
     a, b = view.dice
-    wait = {
-        "move": f"to move (rolled {a} · {b})",
-        "browse": f"to move (rolled {a} · {b})",
-        "banish": f"to banish {seat_ref(view.banish_seat or 0)} to an island",
-        "bonus": "to roll again or end the turn",
-        "take": f"to take {plural(view.take_left, 'card')} from the depot",
-        "give": f"to return {plural(view.give_left, 'card')} to the depot",
-        "stuck": f"who cannot move (rolled {a} · {b}): roll again with the guide or skip",
-    }[view.phase]
-    return f"⏳ Round {view.round} · {who} {wait}."
+    r = view.round
+    if view.phase in ("move", "browse"):
+        return msg("inka-status-move", round=r, player=who, a=a, b=b)
+    if view.phase == "banish":
+        return msg("inka-status-banish", round=r, player=who, other=seat_ref(view.banish_seat or 0))
+    if view.phase == "bonus":
+        return msg("inka-status-bonus", round=r, player=who)
+    if view.phase == "take":
+        return msg("inka-status-take", round=r, player=who, n=view.take_left)
+    if view.phase == "give":
+        return msg("inka-status-give", round=r, player=who, n=view.give_left)
+    return msg("inka-status-stuck", round=r, player=who, a=a, b=b)
 
 
-def player_line(view: InkaView, i: int) -> str:
+def player_line(view: InkaView, i: int) -> Text:
     p = view.players[i]
-    bits = [f"📍 {where(p.pos)}", cards_line(p.cards)]
-    if view.carrier == i:
-        bits.insert(0, "💍 **carrier**")
-    if p.rescue:
-        bits.append("🛟")
-    if p.guides:
-        bits.append(f"🧭 guide×{p.guides}")
-    for flag, text in (
-        (p.swamp, "🐊 Swamp"),
-        (p.fever, "🤒 Fever"),
-        (p.fever_now, "🤒 one die"),
-        (p.machete, "🔪 Machete"),
-    ):
-        if flag:
-            bits.append(text)
-    return " · ".join(bits)
+    bits: list[Text | None] = [
+        msg("inka-carrier") if view.carrier == i else None,
+        cat("📍 ", where(p.pos)),
+        cards_line(p.cards),
+        "🛟" if p.rescue else None,
+        msg("inka-guides", n=p.guides) if p.guides else None,
+        msg("inka-flag-swamp") if p.swamp else None,
+        msg("inka-flag-fever") if p.fever else None,
+        msg("inka-flag-one-die") if p.fever_now else None,
+        msg("inka-flag-machete") if p.machete else None,
+    ]
+    return cat(*bits, sep=" · ")
 
 
 def table_face(view: InkaView) -> TableFace:
-    opened = [f"{B.coord(c)} {t}" for c, t in zip(B.TEMPLES, view.temples, strict=True) if t is not None]
-    lines = [
-        "🗺️ **Der Schatz der Inka**",
-        status_line(view),
-        f"📦 Depot: {cards_line(view.depot)} · 🧭 {plural(view.event_left, 'event card')} left"
-        f" · ☀️ {plural(view.risk_left, 'risk card')} left",
-        f"🛕 Opened temples: {', '.join(opened) if opened else 'none'}",
+    opened = [
+        cat(B.coord(c), msg(TEMPLE_CONTENT[t]), sep=" ")
+        for c, t in zip(B.TEMPLES, view.temples, strict=True)
+        if t is not None
     ]
-    if view.last_card:
-        lines.append(f"🃏 Last card: {view.last_card}")
-    fields = [
+    rows: list[Text | None] = [
+        cat("🗺️ **", msg("inka-title"), "**"),
+        status_line(view),
+        msg("inka-depot-line", cards=cards_line(view.depot), events=view.event_left, risks=view.risk_left),
+        msg("inka-opened-temples", temples=cat(*opened, sep=", ")) if opened else msg("inka-opened-none"),
+        msg("inka-last-card", card=card_name(view.last_card)) if view.last_card else None,
+    ]
+    fields: list[tuple[Text, Text]] = [
         (f"{SEAT_DOTS[i]} {i + 1} · {seat_ref(i)}" + (" ◀" if i == view.current else ""), player_line(view, i))
         for i in range(view.n_players)
     ]
-    return TableFace(description="\n".join(lines), fields=fields)
+    return TableFace(description=lines(rows), fields=fields)
 
 
 def hand_face(view: InkaView) -> HandFace:
     seat = view.seat
     if seat is None:
-        return HandFace(description="You are watching.")
+        return HandFace(description=msg("inka-watching"))
     me = view.players[seat]
-    lines = [f"{SEAT_DOTS[seat]} You are pawn {seat + 1}. {player_line(view, seat)}"]
-    prompt = ""
+    description = cat(msg("inka-you-are-pawn", dot=SEAT_DOTS[seat], n=seat + 1), player_line(view, seat), sep=" ")
     if view.phase == "over" or view.current != seat:
-        prompt = "" if view.phase == "over" else f"Waiting for {seat_ref(view.current)}."
-        return HandFace(description="\n".join(lines), prompt=prompt)
+        prompt: Text = "" if view.phase == "over" else msg("inka-waiting-for", player=seat_ref(view.current))
+        return HandFace(description=description, prompt=prompt)
     a, b = view.dice
+    prompt = ""
     if view.phase in ("move", "browse"):
         n = len(view.options)
-        rule = "one die" if view.carrier == seat or me.fever_now else "one die or the sum"
-        prompt = f"🎲 You rolled {a} · {b} ({rule}): {plural(n, 'option')}. Where to from {where(me.pos)}?"
+        rule = msg("inka-rule-one-die") if view.carrier == seat or me.fever_now else msg("inka-rule-one-or-sum")
+        if me.pos == ON_WINDROSE:
+            prompt = msg("inka-prompt-move-windrose", a=a, b=b, rule=rule, n=n)
+        else:
+            prompt = msg("inka-prompt-move", a=a, b=b, rule=rule, n=n, cell=B.coord(me.pos))
         if view.phase == "browse" and view.zone is not None:
-            prompt = f"🎲 Rolled {a} · {b}. Moves in {B.zone_label(view.zone)}:"
+            prompt = msg("inka-prompt-browse", a=a, b=b, zone=zone_label(view.zone))
     elif view.phase == "banish":
-        prompt = f"Choose the island for {seat_ref(view.banish_seat or 0)}."
+        prompt = msg("inka-prompt-banish", other=seat_ref(view.banish_seat or 0))
     elif view.phase == "bonus":
-        prompt = "💍 You took the treasure! Roll again (as the carrier) or end your turn?"
+        prompt = msg("inka-prompt-bonus")
     elif view.phase == "take":
-        what = (
-            f"{plural(view.take_scout, 'card')} of one direction"
-            if view.take_scout
-            else f"{plural(view.take_left, 'more card')}"
-        )
-        prompt = f"Take {what} from the depot."
+        if view.take_scout:
+            prompt = msg("inka-prompt-take-scout", n=view.take_scout)
+        else:
+            prompt = msg("inka-prompt-take", n=view.take_left)
     elif view.phase == "give":
-        prompt = f"Return {plural(view.give_left, 'more card')} to the depot."
+        prompt = msg("inka-prompt-give", n=view.give_left)
     elif view.phase == "stuck":
-        prompt = f"You rolled {a} · {b} and cannot move. Roll again with your guide, or skip and take 2 cards."
-    return HandFace(description="\n".join(lines), prompt=prompt)
+        prompt = msg("inka-prompt-stuck", a=a, b=b)
+    return HandFace(description=description, prompt=prompt)
 
 
 def _index(actions: list[Any]) -> dict[str, int]:
@@ -183,17 +178,17 @@ def controls(view: InkaView, actions: list[Any]) -> list[ControlGroup]:
         shown, zones = split_options(view)
         moves = [_move_choice(view, o, index[_key(o)]) for o in shown]
         if not zones:
-            groups.append(ControlGroup(kind="select", placeholder=f"Where to? (rolled {a} · {b})", choices=moves))
+            groups.append(ControlGroup(kind="select", placeholder=msg("inka-where-to", a=a, b=b), choices=moves))
         else:
             if moves:
-                groups.append(ControlGroup(kind="select", placeholder="⭐ Special fields…", choices=moves))
+                groups.append(ControlGroup(kind="select", placeholder=msg("inka-special-fields"), choices=moves))
             groups.append(
                 ControlGroup(
                     kind="select",
-                    placeholder="🗺️ Other fields by area…",
+                    placeholder=msg("inka-other-fields"),
                     choices=[
                         Choice(
-                            label=f"{B.zone_label(z)} · {plural(len(opts), 'option')}",
+                            label=cat(zone_label(z), msg("inka-options", n=len(opts)), sep=" · "),
                             action=index[f"browse:{z}"],
                             emoji="🗺️",
                         )
@@ -202,20 +197,25 @@ def controls(view: InkaView, actions: list[Any]) -> list[ControlGroup]:
                 )
             )
         if "reroll:" in index:
-            groups.append(_buttons([Choice(label="Reroll (guide)", emoji="🎲", action=index["reroll:"])]))
+            groups.append(_buttons([Choice(label=msg("inka-btn-reroll"), emoji="🎲", action=index["reroll:"])]))
     elif view.phase == "browse":
         _shown, zones = split_options(view)
         opts = zones.get(view.zone if view.zone is not None else -1, [])
         assert all(option_zone(o) == view.zone for o in opts)
         choices = [_move_choice(view, o, index[_key(o)]) for o in opts]
         if choices:
-            groups.append(ControlGroup(kind="select", placeholder=f"Where to? (rolled {a} · {b})", choices=choices))
-        groups.append(_buttons([Choice(label="Back", emoji="↩️", action=index["back:"])]))
+            groups.append(ControlGroup(kind="select", placeholder=msg("inka-where-to", a=a, b=b), choices=choices))
+        groups.append(_buttons([Choice(label=msg("inka-btn-back"), emoji="↩️", action=index["back:"])]))
     elif view.phase == "banish":
         groups.append(
             _buttons(
                 [
-                    Choice(label=f"{act.island} · {C.ISLAND_NAMES[act.island]}", emoji="🏝️", action=i, style="primary")
+                    Choice(
+                        label=cat(act.island, island_name(act.island), sep=" · "),
+                        emoji="🏝️",
+                        action=i,
+                        style="primary",
+                    )
                     for i, act in enumerate(actions)
                 ]
             )
@@ -224,8 +224,8 @@ def controls(view: InkaView, actions: list[Any]) -> list[ControlGroup]:
         groups.append(
             _buttons(
                 [
-                    Choice(label="Roll again", emoji="🎲", action=index["bonus:True"], style="success"),
-                    Choice(label="End turn", emoji="⏭️", action=index["bonus:False"]),
+                    Choice(label=msg("inka-btn-roll-again"), emoji="🎲", action=index["bonus:True"], style="success"),
+                    Choice(label=msg("inka-btn-end-turn"), emoji="⏭️", action=index["bonus:False"]),
                 ]
             )
         )
@@ -234,18 +234,19 @@ def controls(view: InkaView, actions: list[Any]) -> list[ControlGroup]:
         choices = []
         for i, act in enumerate(actions):
             d = C.DIRECTIONS.index(act.dir)
-            count = f"depot {view.depot[d]}" if view.phase == "take" else f"you hold {me.cards[d]}"
-            verb = "Take" if view.phase == "take" else "Return"
-            choices.append(
-                Choice(label=f"{verb} {C.DIR_NAME[act.dir]} ({count})", emoji=EMOJI[act.dir], action=i, style="primary")
-            )
+            name = msg(DIR_NAME[act.dir])
+            if view.phase == "take":
+                label = msg("inka-btn-take", dir=name, n=view.depot[d])
+            else:
+                label = msg("inka-btn-return", dir=name, n=me.cards[d])
+            choices.append(Choice(label=label, emoji=EMOJI[act.dir], action=i, style="primary"))
         groups.append(_buttons(choices))
     elif view.phase == "stuck":
         groups.append(
             _buttons(
                 [
-                    Choice(label="Reroll (guide)", emoji="🎲", action=index["reroll:"], style="success"),
-                    Choice(label="Skip: take 2 cards", emoji="⏭️", action=index["skip:"]),
+                    Choice(label=msg("inka-btn-reroll"), emoji="🎲", action=index["reroll:"], style="success"),
+                    Choice(label=msg("inka-btn-skip"), emoji="⏭️", action=index["skip:"]),
                 ]
             )
         )
@@ -264,28 +265,25 @@ class Mark(NamedTuple):
 
     kind: str  # "cell" or "zone"
     target: int
-    text: str
-
-
-def place_text(label: str) -> str:
-    """The words of a menu label that name its place ("A2 · jungle" → "A2", "⛺ camp: win" → "camp: win")."""
-    head = label.split(" · ")[0]
-    return " ".join(w for w in head.split() if w[0].isalnum())
+    text: Text
 
 
 def place_marks(view: InkaView, actions: list[Any]) -> list[Mark]:
-    """The places ``actions`` offer, named from the very labels ``controls`` gives them (one per place)."""
+    """The places ``actions`` offer, named as ``controls`` names them (one per place): a cell by its
+    coordinate, the camp as the camp, an area by its name and its number of options."""
     marks: dict[tuple[str, int], Mark] = {}
     for group in controls(view, actions):
         for choice in group.choices:
             a = actions[choice.action]
             if a.kind == "move":
                 to = CAMP if a.to == "camp" else B.cell_of(a.to)
-                marks.setdefault(("cell", to), Mark("cell", to, place_text(choice.label)))
+                text: Text = msg("inka-mark-camp") if to == CAMP else a.to
+                marks.setdefault(("cell", to), Mark("cell", to, text))
             elif a.kind == "banish":
                 to = B.cell_of(a.island)
-                marks.setdefault(("cell", to), Mark("cell", to, place_text(choice.label)))
+                marks.setdefault(("cell", to), Mark("cell", to, a.island))
             elif a.kind == "browse":
-                parts = choice.label.split(" · ")
-                marks.setdefault(("zone", a.zone), Mark("zone", a.zone, f"{parts[0]} · {parts[-1]}"))
+                n = sum(1 for o in view.options if o.area == a.zone)
+                text = cat(msg(ZONE_NAME[a.zone]), msg("inka-options", n=n), sep=" · ")
+                marks.setdefault(("zone", a.zone), Mark("zone", a.zone, text))
     return list(marks.values())

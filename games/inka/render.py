@@ -17,7 +17,8 @@ from games.inka import board as B
 from games.inka.moves import target_kind
 from games.inka.present import Mark
 from games.inka.state import CAMP, ON_WINDROSE, InkaView
-from games.words import Words
+from games.inka.texts import DIR_SHORT, ZONE_NAME
+from games.words import Words, msg
 
 CELL = 44
 MARGIN = 46
@@ -151,7 +152,7 @@ def _field(d: ImageDraw.ImageDraw, view: InkaView, cell: int) -> None:
         )
 
 
-def _blocks(d: ImageDraw.ImageDraw, view: InkaView) -> None:
+def _blocks(d: ImageDraw.ImageDraw, view: InkaView, words: Words) -> None:
     """The windrose, both stacks and the camp, drawn over their 3×3 / 2×3 blocks."""
     # windrose B2:D4: the arrows in the colours of the cards, each letter beside its arrow
     x0, y0 = origin(B.cell_of("B2"))
@@ -165,7 +166,9 @@ def _blocks(d: ImageDraw.ImageDraw, view: InkaView) -> None:
             [tip, (cx + side[0], cy + side[1]), (cx - side[0], cy - side[1])], fill=DIR_COLOURS[name], outline=(0, 0, 0)
         )
         lx, ly = cx + dx * 36 - dy * 30 + dx * 0, cy + dy * 36 + dx * 30
-        d.text((lx, ly), name, fill=INK, font=f, anchor="mm", stroke_width=2, stroke_fill=(0, 0, 0))
+        d.text(
+            (lx, ly), words(msg(DIR_SHORT[name])), fill=INK, font=f, anchor="mm", stroke_width=2, stroke_fill=(0, 0, 0)
+        )
     # stacks: the sign of the fields that draw from them, and how many cards are left
     for top, kind, left, colour in (
         ("H8", "event", view.event_left, (200, 180, 255)),
@@ -195,10 +198,11 @@ def _blocks(d: ImageDraw.ImageDraw, view: InkaView) -> None:
         width=3,
     )
     d.polygon([(cx, y0 + 1.2 * CELL), (cx + 16, y0 + 2.3 * CELL), (cx - 16, y0 + 2.3 * CELL)], fill=(60, 40, 10))
-    d.text((cx, y0 + 2.68 * CELL), "CAMP", fill=(40, 20, 0), font=font(SMALL, bold=True), anchor="mm")
+    camp = words(msg("inka-pic-camp"))
+    d.text((cx, y0 + 2.68 * CELL), camp, fill=(40, 20, 0), font=font(SMALL, bold=True), anchor="mm")
 
 
-def _zones(d: ImageDraw.ImageDraw, view: InkaView) -> None:
+def _zones(d: ImageDraw.ImageDraw, view: InkaView, words: Words) -> None:
     if not any(o.area >= 0 for o in view.options):
         return
     colour = (255, 255, 255)
@@ -211,10 +215,10 @@ def _zones(d: ImageDraw.ImageDraw, view: InkaView) -> None:
         for xx in range(MARGIN, MARGIN + B.W * CELL, 12):
             d.line([(xx, y), (xx + 6, y)], fill=colour, width=2)
     f = font(SMALL, bold=True)
-    for z, name in enumerate(B.ZONE_NAMES):
+    for z, name in enumerate(ZONE_NAME):
         x = MARGIN + B.ZONE_COLS[z % 3][0] * CELL + 4
         y = MARGIN + B.ZONE_ROWS[z // 3][0] * CELL + 2
-        d.text((x, y), name, fill=(255, 255, 255), font=f, stroke_width=3, stroke_fill=(0, 0, 0))
+        d.text((x, y), words(msg(name)), fill=(255, 255, 255), font=f, stroke_width=3, stroke_fill=(0, 0, 0))
 
 
 def _targets(d: ImageDraw.ImageDraw, view: InkaView) -> None:
@@ -283,23 +287,30 @@ def _coordinates(d: ImageDraw.ImageDraw) -> None:
             d.text((x, cy), str(y + 1), fill=INK, font=f, anchor="mm")
 
 
-def footer(d: ImageDraw.ImageDraw, view: InkaView, names: Sequence[str], y: float, width: int) -> int:
+def footer(d: ImageDraw.ImageDraw, view: InkaView, names: Sequence[str], y: float, width: int, words: Words) -> int:
     """Round, dice, depot and the players from ``y`` down; returns the bottom y."""
     y += 6
     f = font(SMALL, bold=True)
     a, b = view.dice
-    head = f"Round {view.round} · dice {a} · {b}" if view.phase != "over" else "Game over"
+    head = words(msg("inka-pic-round", round=view.round, a=a, b=b) if view.phase != "over" else msg("inka-pic-over"))
     d.text((MARGIN, y), head, fill=INK, font=f)
     x = MARGIN + text_width(d, head, f) + 30
-    d.text((x, y), "Depot", fill=MUTED, font=f)
-    x += text_width(d, "Depot", f) + 12
-    for name, n in zip("NESW", view.depot, strict=True):
-        d.text((x, y), f"{name} {n}", fill=DIR_COLOURS[name], font=f)
-        x += text_width(d, f"{name} {n}", f) + 16
+    depot = words(msg("inka-pic-depot"))
+    counts = [(f"{words(msg(DIR_SHORT[name]))} {n}", name) for name, n in zip("NESW", view.depot, strict=True)]
+    need = text_width(d, depot, f) + 12 + sum(text_width(d, c, f) + 16 for c, _ in counts)
+    if x + need > width - MARGIN:  # a longer language: the depot goes on its own line
+        x, y = MARGIN, y + LINE
+    d.text((x, y), depot, fill=MUTED, font=f)
+    x += text_width(d, depot, f) + 12
+    for count, name in counts:
+        d.text((x, y), count, fill=DIR_COLOURS[name], font=f)
+        x += text_width(d, count, f) + 16
     y += LINE
     x = MARGIN
     for i, name in enumerate(names[: view.n_players]):
-        label = f"{i + 1} {name[:18]}" + (" (treasure)" if view.carrier == i else "")
+        label = f"{i + 1} {name[:18]}"
+        if view.carrier == i:
+            label += " (" + words(msg("inka-pic-treasure")) + ")"
         room = 34 + text_width(d, label, f) + 30
         if x > MARGIN and x + room > width - MARGIN:
             x, y = MARGIN, y + LINE
@@ -320,7 +331,7 @@ def _overlaps(a: tuple[float, float, float, float], b: tuple[float, float, float
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def _marks(d: ImageDraw.ImageDraw, marks: list[Mark]) -> None:
+def _marks(d: ImageDraw.ImageDraw, marks: list[Mark], words: Words) -> None:
     """Ring every offered place, then write its menu words beside it where no other label sits."""
     placed: list[tuple[float, float, float, float]] = []
     f = font(SMALL, bold=True)
@@ -330,6 +341,7 @@ def _marks(d: ImageDraw.ImageDraw, marks: list[Mark]) -> None:
             d.rectangle([x - CELL / 2, y - CELL / 2, x + CELL / 2, y + CELL / 2], outline=(0, 0, 0), width=7)
             d.rectangle([x - CELL / 2 + 2, y - CELL / 2 + 2, x + CELL / 2 - 2, y + CELL / 2 - 2], outline=GOLD, width=4)
     for m in sorted(marks, key=lambda m: m.kind != "zone"):  # areas first: cells find room around them
+        text = words(m.text)
         if m.kind == "zone":
             x = MARGIN + (B.ZONE_COLS[m.target % 3][0] + 3.5) * CELL
             y = MARGIN + (B.ZONE_ROWS[m.target // 3][0] + 3) * CELL
@@ -337,33 +349,33 @@ def _marks(d: ImageDraw.ImageDraw, marks: list[Mark]) -> None:
         else:
             x, y = centre(B.cell_of("T17") if m.target == CAMP else m.target)
             spots = [(x, y - CELL * 0.8), (x, y + CELL * 0.8), (x, y)]
-            spots += [(x + s * (CELL / 2 + text_width(d, m.text, f) / 2 + 6), y) for s in (1, -1)]
-        boxes = [_tag_box(d, sx, sy, m.text) for sx, sy in spots]
+            spots += [(x + s * (CELL / 2 + text_width(d, text, f) / 2 + 6), y) for s in (1, -1)]
+        boxes = [_tag_box(d, sx, sy, text) for sx, sy in spots]
         low, high = MARGIN - 4, MARGIN + B.H * CELL + 4  # on the board, never over the coordinates
         inside = [b for b in boxes if b[0] >= low and b[2] <= WIDTH - low and b[1] >= low and b[3] <= high]
         box = next((b for b in inside if not any(_overlaps(b, p) for p in placed)), (inside or boxes)[0])
         placed.append(box)
         d.rounded_rectangle(box, radius=7, fill=(15, 15, 15), outline=GOLD, width=2)
-        d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), m.text, fill=(255, 255, 255), font=f, anchor="mm")
+        d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, fill=(255, 255, 255), font=f, anchor="mm")
 
 
-def board(view: InkaView, marks: list[Mark]) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def board(view: InkaView, marks: list[Mark], words: Words) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """The board with its coordinates and room below for the footer, ``marks`` labelled on it."""
     image, d = new_canvas(WIDTH, BOARD_BOTTOM + 6 * LINE)
     for cell in range(B.N_CELLS):
         _field(d, view, cell)
-    _blocks(d, view)
-    _zones(d, view)
+    _blocks(d, view, words)
+    _zones(d, view, words)
     _targets(d, view)
     _last_move(d, view)
     _pawns(d, view)
     _coordinates(d)
-    _marks(d, marks)
+    _marks(d, marks, words)
     return image, d
 
 
 def render_table(view: InkaView, names: Sequence[str], words: Words, marks: list[Mark] | None = None) -> bytes:
     """The whole board and the footer; ``marks`` (a hand picture) named on it."""
-    image, d = board(view, marks or [])
-    bottom = footer(d, view, names, BOARD_BOTTOM, WIDTH)
+    image, d = board(view, marks or [], words)
+    bottom = footer(d, view, names, BOARD_BOTTOM, WIDTH, words)
     return to_png(image.crop((0, 0, WIDTH, bottom + 8)))

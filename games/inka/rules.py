@@ -41,7 +41,7 @@ from games.inka.state import (
     clone,
 )
 from games.inka.texts import PROPOSALS, RULES_SUMMARY
-from games.words import Words
+from games.words import Text, Words, msg
 
 _REROLL, _SKIP, _BACK = Reroll(), Skip(), Back()
 _BONUS = [Bonus(roll=True), Bonus(roll=False)]
@@ -75,23 +75,23 @@ def legal_in(s: InkaState | InkaView, seat: int) -> list[Action]:
     raise AssertionError(f"unknown phase {phase}")
 
 
-def why_illegal(s: InkaState, action: Action) -> str:
+def why_illegal(s: InkaState, action: Action) -> Text:
     kind = action.kind
     if kind == "move":
         if s.phase not in ("move", "browse"):
-            return "You cannot move now."
-        return "That move is not possible with this roll and your cards."
+            return msg("inka-illegal-no-move-now")
+        return msg("inka-illegal-move")
     if kind in ("browse", "back"):
-        return "There is nothing to browse now."
+        return msg("inka-illegal-browse")
     if kind == "reroll":
-        return "You hold no Native guide to roll again with, or it is too late."
+        return msg("inka-illegal-reroll")
     if kind == "banish":
-        return "That island is not free, or nobody is being banished."
+        return msg("inka-illegal-banish")
     if kind == "take":
-        return "You cannot take that card now (the depot may be out of it)."
+        return msg("inka-illegal-take")
     if kind == "give":
-        return "You cannot return that card now."
-    return "That is not possible now."
+        return msg("inka-illegal-give")
+    return msg("inka-illegal-other")
 
 
 class InkaGame(Game[InkaState, Action, InkaOptions]):
@@ -103,7 +103,7 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
     State = InkaState
     action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
     rules_summary = RULES_SUMMARY
-    proposals = PROPOSALS
+    proposals = PROPOSALS  # type: ignore[assignment]  # shown by /game rules, rendered like every Text
 
     def setup(self, n_players: int, seed: int, options: InkaOptions | None = None) -> InkaState:
         if not self.min_players <= n_players <= self.max_players:
@@ -142,9 +142,9 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
 
     def apply(self, state: InkaState, seat: int, action: Action) -> tuple[InkaState, list[Event]]:
         if state.phase == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("inka-illegal-over"))
         if seat != state.current:
-            raise IllegalAction(f"It is {seat_ref(state.current)}'s turn, not yours.")
+            raise IllegalAction(msg("inka-illegal-not-your-turn", player=seat_ref(state.current)))
         if action not in legal_in(state, seat):
             raise IllegalAction(why_illegal(state, action))
         s = clone(state)
@@ -160,7 +160,7 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
         elif kind == "reroll":
             s.players[seat].guides -= 1
             s.risk_discard.append("Native guide")
-            events.append(Event.public(f"🧭 {seat_ref(seat)} plays a Native guide and rolls again."))
+            events.append(Event.public(msg("inka-guide-reroll", player=seat_ref(seat))))
             T.roll_and_offer(s, events)
         elif kind == "skip":
             T.stuck(s, events)
@@ -171,7 +171,7 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
                 s.bonus_move = True
                 T.roll_and_offer(s, events)
             else:
-                events.append(Event.public(f"{seat_ref(seat)} ends the turn without the bonus roll."))
+                events.append(Event.public(msg("inka-no-bonus", player=seat_ref(seat))))
                 T.end_turn(s, events)
         elif kind == "take":
             T.do_take(s, C.DIRECTIONS.index(action.dir), events)
@@ -235,11 +235,11 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
             return None
         n = state.n_players
         if state.winner is None:
-            lines = [f"Nobody brought the treasure home in {C.ROUND_CAP} rounds: everyone shares the result."]
+            lines: list[Text] = [msg("inka-outcome-undecided", rounds=C.ROUND_CAP)]
             return Outcome.from_scores([0.0] * n, breakdown=lines)
         w = state.winner
-        lines = [f"{seat_ref(w)} brought the Inca treasure into the camp."]
-        lines += [f"{seat_ref(i)}: second place (shared)" for i in range(n) if i != w]
+        lines = [msg("inka-outcome-winner", player=seat_ref(w))]
+        lines += [msg("inka-outcome-second", player=seat_ref(i)) for i in range(n) if i != w]
         return Outcome.from_scores([1.0 if i == w else 0.0 for i in range(n)], breakdown=lines)
 
     def check_invariants(self, state: InkaState) -> None:

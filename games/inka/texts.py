@@ -1,49 +1,135 @@
-"""Rules summary and proposals for /game rules (our own words)."""
+"""Message ids of Der Schatz der Inka's words (catalogues in ``locales/<lang>/inka.ftl``), and the rules
+summary and proposals for /game rules (our own words), as messages."""
 
 from __future__ import annotations
 
+from games.inka import board as B
 from games.inka import components as C
+from games.words import Text, cat, lines, msg
 
-RULES_SUMMARY = f"""\
-**Der Schatz der Inka** — find the gold in one of nine temples and carry it to the camp.
+#: card name (the state's key) -> its name in the catalogue
+CARD_NAME = {
+    "Supply drop": "inka-card-supply-drop",
+    "Pack mule": "inka-card-pack-mule",
+    "North–south trail": "inka-card-north-south-trail",
+    "East–west trail": "inka-card-east-west-trail",
+    "Scout": "inka-card-scout",
+    "Trading post": "inka-card-trading-post",
+    "Great depot": "inka-card-great-depot",
+    "Supply caravan": "inka-card-supply-caravan",
+    "Jaguar": "inka-card-jaguar",
+    "Porters desert": "inka-card-porters-desert",
+    "Swamp": "inka-card-swamp",
+    "Lost": "inka-card-lost",
+    "Fever": "inka-card-fever",
+    "Hidden cache": "inka-card-hidden-cache",
+    "Native guide": "inka-card-native-guide",
+    "Machete": "inka-card-machete",
+    "Friendly tribe": "inka-card-friendly-tribe",
+}
 
-Everyone starts on the windrose (top left) with {C.START_CARDS} compass cards of each direction \
-(⬆️➡️⬇️⬅️) and one 🛟 rescue card; the windrose is left through the field marked N. On your turn the \
-bot rolls both dice: move **exactly** one die, the other, or their sum, orthogonally, never entering a field \
-twice. Each *direction* you use costs one card of it, however often you step that way; a pair makes the \
-move free. Water is impassable except once per game with the rescue card; islands are left for free.
+#: card name -> what it does
+CARD_EFFECT = {
+    "Supply drop": "inka-effect-each",
+    "Pack mule": "inka-effect-choice-2",
+    "North–south trail": "inka-effect-north-south",
+    "East–west trail": "inka-effect-east-west",
+    "Scout": "inka-effect-scout",
+    "Trading post": "inka-effect-choice-3",
+    "Great depot": "inka-effect-choice-5",
+    "Supply caravan": "inka-effect-caravan",
+    "Jaguar": "inka-effect-jaguar",
+    "Porters desert": "inka-effect-porters",
+    "Swamp": "inka-effect-swamp",
+    "Lost": "inka-effect-lost",
+    "Fever": "inka-effect-fever",
+    "Hidden cache": "inka-effect-choice-3",
+    "Native guide": "inka-effect-guide",
+    "Machete": "inka-effect-machete",
+    "Friendly tribe": "inka-effect-each",
+}
 
-Land on a 🧭 compass field to draw an event card (cards from the depot), on a ☀️ Inca field to draw a risk \
-card (good or bad). Land exactly on a temple to open it: a compass sign, an Inca sign, or the treasure 💍.
+#: compass direction -> its name on the buttons (NORTH …) and its short mark in the picture (N …)
+DIR_NAME = {"N": "inka-dir-north", "E": "inka-dir-east", "S": "inka-dir-south", "W": "inka-dir-west"}
+DIR_SHORT = {"N": "inka-dir-short-n", "E": "inka-dir-short-e", "S": "inka-dir-short-s", "W": "inka-dir-short-w"}
 
-The carrier uses one die only. A hunter who lands on the carrier takes the treasure, banishes the old \
-carrier to an island and may roll again; the carrier may banish a hunter the same way. The carrier wins by \
-walking over the arrow field into the ⛺ camp with an exact roll. Cannot move? Lose the turn and take two \
-cards of your choice.
-"""
+#: island coordinate -> its name on the banishment buttons
+ISLAND_NAME = {
+    "J4": "inka-island-north",
+    "D11": "inka-island-west",
+    "J15": "inka-island-south",
+    "R8": "inka-island-east",
+}
 
-PROPOSALS = f"""\
-- The board (21×18 fields, every field's type) and the card texts are our own (no source prints them), \
-chosen to agree with every rule the rulebook gives.
-- Compass cards: {C.CARDS_PER_DIRECTION} per direction; 17 event cards (all gains from the depot) and 17 \
-risk cards (10 negative, 7 positive).
-- The first player is drawn at random; the dice are rolled by the bot, publicly.
-- A move leaves its field; passing over pawns, temples and special fields does nothing. A pawn on the \
-windrose moves as if on C1 with NORTH already paid for (C1 costs no die point).
-- Moves never enter an island; leaving an island crosses its own pool of water for free (not the river \
-beyond); the rescue card covers one run of water fields in one move, ending on land.
-- Only the cheapest payments are offered per destination (fewer directions, no rescue card), so the die \
-choice is implied; a bonus roll is costed as its own move; Machete frees the next move actually made.
-- A banished pawn with no free island goes back to the windrose. The new carrier's bonus roll is \
-optional and gives no further bonus; with no legal move it just ends the turn.
-- A carrier on the arrow enters the camp with a 1; when the camp is in reach, only camp moves are offered.
-- A player who can move must move. Unable to move with a Native guide held: roll again or skip.
-- After {C.ROUND_CAP} rounds without a winner the game ends undecided: everyone shares the result (the \
-platform wants at least one winner, so all are ranked first).
-- With more than 25 options the first click offers the special fields and the areas of the board; the \
-other fields are one click further (an area's list, with Back).
-- Native guide: a reroll right after a roll (also a bonus roll) before moving. Scout: one pick of a \
-direction, up to 3 of it. Supply caravan: clockwise from the drawer. Lost keeps the treasure with its \
-carrier. An unable player facing an empty depot just loses the turn.
-- Everything but the stacks' order and the closed temples is public.
-"""
+#: the nine areas of the board (``board.zone_of`` numbers), north-west first
+ZONE_NAME = (
+    "inka-zone-nw",
+    "inka-zone-n",
+    "inka-zone-ne",
+    "inka-zone-w",
+    "inka-zone-c",
+    "inka-zone-e",
+    "inka-zone-sw",
+    "inka-zone-s",
+    "inka-zone-se",
+)
+
+#: what an opened temple held
+TEMPLE_CONTENT = {
+    "compass": "inka-content-compass",
+    "inca": "inka-content-inca",
+    "treasure": "inka-content-treasure",
+}
+
+assert set(CARD_NAME) == set(C.EVENT_CARDS) | set(C.RISK_CARDS) == set(CARD_EFFECT)
+assert set(ISLAND_NAME) == {B.coord(c) for c in B.ISLANDS}
+
+
+def card_name(name: str) -> Text:
+    return msg(CARD_NAME[name])
+
+
+def card_effect(name: str) -> Text:
+    return msg(CARD_EFFECT[name])
+
+
+def dir_name(d: str) -> Text:
+    return msg(DIR_NAME[d])
+
+
+def island_name(coord: str) -> Text:
+    return msg(ISLAND_NAME[coord])
+
+
+def zone_label(z: int) -> Text:
+    """An area's name and its span: "NW · A–G 1–6"."""
+    c0, c1 = B.ZONE_COLS[z % 3]
+    r0, r1 = B.ZONE_ROWS[z // 3]
+    return cat(msg(ZONE_NAME[z]), f"{B.LETTERS[c0]}–{B.LETTERS[c1 - 1]} {r0 + 1}–{r1}", sep=" · ")
+
+
+RULES_SUMMARY: Text = cat(
+    cat("**", msg("inka-title"), "** — ", msg("inka-rules-goal")),
+    msg("inka-rules-start", cards=C.START_CARDS),
+    msg("inka-rules-fields"),
+    msg("inka-rules-carrier"),
+    sep="\n\n",
+)
+
+PROPOSALS: Text = lines(
+    [
+        msg("inka-proposal-board"),
+        msg("inka-proposal-decks", per_direction=C.CARDS_PER_DIRECTION),
+        msg("inka-proposal-first"),
+        msg("inka-proposal-move"),
+        msg("inka-proposal-water"),
+        msg("inka-proposal-payments"),
+        msg("inka-proposal-banish"),
+        msg("inka-proposal-camp"),
+        msg("inka-proposal-must-move"),
+        msg("inka-proposal-cap", rounds=C.ROUND_CAP),
+        msg("inka-proposal-areas"),
+        msg("inka-proposal-cards"),
+        msg("inka-proposal-public"),
+    ]
+)

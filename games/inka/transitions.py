@@ -9,18 +9,17 @@ from games.inka import board as B
 from games.inka import components as C
 from games.inka.moves import arrange, compute_options, field_kind, one_die, pay_text
 from games.inka.state import CAMP, ON_WINDROSE, InkaState
+from games.inka.texts import card_effect, card_name, island_name
+from games.words import Text, cat, msg
 
 DIRS = C.DIRECTIONS
 EMOJI = C.DIR_EMOJI
 
 
-def cards_text(counts: list[int]) -> str:
+def cards_text(counts: list[int]) -> Text:
+    """ "2 ⬆️, 1 ⬇️" (symbols only), or the word for nothing."""
     parts = [f"{n} {EMOJI[d]}" for d, n in zip(DIRS, counts, strict=True) if n]
-    return ", ".join(parts) if parts else "nothing"
-
-
-def where(pos: int) -> str:
-    return "the windrose" if pos == ON_WINDROSE else B.coord(pos)
+    return ", ".join(parts) if parts else msg("inka-nothing")
 
 
 # ---------------------------------------------------------------- turns
@@ -39,13 +38,17 @@ def roll_and_offer(s: InkaState, events: list[Event], dice: tuple[int, int] | No
     s.free = s.dice[0] == s.dice[1] or me.machete
     s.zone = None
     s.options = arrange(s, compute_options(s.players, s.current, s.carrier, s.dice, s.free, one_die(s)))
-    what = "the bonus roll" if s.bonus_move else "a roll"
-    pair = " (a pair: free)" if s.dice[0] == s.dice[1] else ""
-    events.append(Event.public(f"🎲 {seat_ref(s.current)} rolled {s.dice[0]} and {s.dice[1]}{pair} for {what}."))
+    rolled = {
+        (False, False): "inka-rolled",
+        (False, True): "inka-rolled-pair",
+        (True, False): "inka-rolled-bonus",
+        (True, True): "inka-rolled-bonus-pair",
+    }[(s.bonus_move, s.dice[0] == s.dice[1])]
+    events.append(Event.public(msg(rolled, player=seat_ref(s.current), a=s.dice[0], b=s.dice[1])))
     if s.options:
         s.phase = "move"
     elif s.bonus_move:
-        events.append(Event.public(f"{seat_ref(s.current)} has no move for the bonus roll."))
+        events.append(Event.public(msg("inka-no-bonus-move", player=seat_ref(s.current))))
         end_turn(s, events)
     elif me.guides:
         s.phase = "stuck"
@@ -54,7 +57,7 @@ def roll_and_offer(s: InkaState, events: list[Event], dice: tuple[int, int] | No
 
 
 def stuck(s: InkaState, events: list[Event]) -> None:
-    events.append(Event.public(f"🚫 {seat_ref(s.current)} cannot move: the turn is lost; they take 2 cards."))
+    events.append(Event.public(msg("inka-stuck", player=seat_ref(s.current))))
     s.pending = []
     if not start_take(s, 2, 0):
         end_turn(s, events)
@@ -65,7 +68,7 @@ def begin_turn(s: InkaState, events: list[Event]) -> None:
     me = s.players[s.current]
     if me.swamp:
         me.swamp = False
-        events.append(Event.public(f"🐊 {seat_ref(s.current)} is stuck in the swamp and skips this turn."))
+        events.append(Event.public(msg("inka-swamp-skip", player=seat_ref(s.current))))
         end_turn(s, events)
         return
     me.fever_now = me.fever
@@ -85,13 +88,13 @@ def end_turn(s: InkaState, events: list[Event]) -> None:
             s.round += 1
             if s.round > C.ROUND_CAP:
                 s.phase, s.undecided = "over", True
-                events.append(Event.public(f"⌛ {C.ROUND_CAP} rounds without a winner: the expedition is called off."))
+                events.append(Event.public(msg("inka-round-cap", rounds=C.ROUND_CAP)))
                 return
         me = s.players[s.current]
         if not me.swamp:
             break
         me.swamp = False
-        events.append(Event.public(f"🐊 {seat_ref(s.current)} is stuck in the swamp and skips this turn."))
+        events.append(Event.public(msg("inka-swamp-skip", player=seat_ref(s.current))))
     me.fever_now = me.fever
     me.fever = False
     roll_and_offer(s, events)
@@ -108,7 +111,7 @@ def resume(s: InkaState, events: list[Event]) -> None:
                 return
             assert s.banish_seat is not None
             s.players[s.banish_seat].pos = ON_WINDROSE
-            events.append(Event.public(f"🏝️ No island is free: {seat_ref(s.banish_seat)} goes back to the windrose."))
+            events.append(Event.public(msg("inka-no-island", player=seat_ref(s.banish_seat))))
             s.banish_seat = None
         elif step == "event":
             draw_event(s, events)
@@ -152,31 +155,34 @@ def apply_move(s: InkaState, to: int, pay: int, rescue: bool, events: list[Event
         me.rescue = False
     me.machete = False
     s.move_start, s.options, s.zone = start, [], None
-    paid = "free" if not pay else "pays " + "".join(EMOJI[d] for d in pay_text(pay))
-    extra = ", 🛟 using the rescue card" if rescue else ""
+    paid = cat(
+        msg("inka-paid-free") if not pay else msg("inka-paid", dirs="".join(EMOJI[d] for d in pay_text(pay))),
+        msg("inka-paid-rescue") if rescue else None,
+        sep=", ",
+    )
     if to == CAMP:
         me.pos = B.cell_of("S17")
         s.last_move = (start, me.pos)
         s.winner, s.phase = seat, "over"
-        events.append(
-            Event.public(f"⛺ {seat_ref(seat)} moves {walked} and brings the treasure into the camp ({paid}): victory!")
-        )
+        events.append(Event.public(msg("inka-moved-camp", player=seat_ref(seat), walked=walked, paid=paid)))
         return
     s.last_move = (start, to)
     other = next((i for i, p in enumerate(s.players) if i != seat and p.pos == to), None)
     me.pos = to
-    events.append(
-        Event.public(f"🚶 {seat_ref(seat)} moves {walked} from {where(start)} to {B.coord(to)} ({paid}{extra}).")
-    )
+    if start == ON_WINDROSE:
+        moved = msg("inka-moved-windrose", player=seat_ref(seat), walked=walked, to=B.coord(to), paid=paid)
+    else:
+        moved = msg("inka-moved", player=seat_ref(seat), walked=walked, start=B.coord(start), to=B.coord(to), paid=paid)
+    events.append(Event.public(moved))
     steps: list[str] = []
     if other is not None:
         s.banish_seat = other
         if s.carrier == other:
             s.carrier = seat
-            events.append(Event.public(f"💍 {seat_ref(seat)} catches {seat_ref(other)} and takes the treasure!"))
+            events.append(Event.public(msg("inka-caught", player=seat_ref(seat), other=seat_ref(other))))
             steps = ["banish", *card_step(s, to), *([] if s.bonus_move else ["bonus"])]
         else:
-            events.append(Event.public(f"💥 The carrier {seat_ref(seat)} lands on {seat_ref(other)}."))
+            events.append(Event.public(msg("inka-carrier-hits", player=seat_ref(seat), other=seat_ref(other))))
             steps = ["banish", *card_step(s, to)]
     elif B.KIND[to] == "temple" and not s.opened[B.TEMPLES.index(to)]:
         k = B.TEMPLES.index(to)
@@ -184,10 +190,10 @@ def apply_move(s: InkaState, to: int, pay: int, rescue: bool, events: list[Event
         content = s.temples[k]
         if content == "treasure":
             s.carrier = seat
-            events.append(Event.public(f"💍 {seat_ref(seat)} opens the temple on {B.coord(to)}: the TREASURE!"))
+            events.append(Event.public(msg("inka-temple-treasure", player=seat_ref(seat), cell=B.coord(to))))
         else:
-            sign = "a compass sign" if content == "compass" else "an Inca sign"
-            events.append(Event.public(f"🛕 {seat_ref(seat)} opens the temple on {B.coord(to)}: {sign}."))
+            sign = "inka-temple-compass" if content == "compass" else "inka-temple-inca"
+            events.append(Event.public(msg(sign, player=seat_ref(seat), cell=B.coord(to))))
             steps = ["event" if content == "compass" else "risk"]
     else:
         steps = card_step(s, to)
@@ -203,8 +209,8 @@ def card_step(s: InkaState, cell: int) -> list[str]:
 def do_banish(s: InkaState, island: int, events: list[Event]) -> None:
     assert s.banish_seat is not None
     s.players[s.banish_seat].pos = island
-    name = C.ISLAND_NAMES[B.coord(island)]
-    events.append(Event.public(f"🏝️ {seat_ref(s.banish_seat)} is banished to {B.coord(island)} ({name})."))
+    at = B.coord(island)
+    events.append(Event.public(msg("inka-banished", player=seat_ref(s.banish_seat), cell=at, island=island_name(at))))
     s.banish_seat = None
     resume(s, events)
 
@@ -247,15 +253,17 @@ def draw_event(s: InkaState, events: list[Event]) -> None:
         return
     s.last_card = name
     s.event_discard.append(name)
-    _count, kind, amount, text = C.EVENT_CARDS[name]
+    _count, kind, amount, _text = C.EVENT_CARDS[name]
     seat = s.current
-    events.append(Event.public(f"🧭 {seat_ref(seat)} draws the event card **{name}**: {text}."))
+    events.append(
+        Event.public(msg("inka-draws-event", player=seat_ref(seat), card=card_name(name), effect=card_effect(name)))
+    )
     if kind == "each":
         got = gain(s, seat, [int(amount)] * 4)  # type: ignore[call-overload]
-        events.append(Event.public(f"{seat_ref(seat)} takes {cards_text(got)}."))
+        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=cards_text(got))))
     elif kind == "fixed":
         got = gain(s, seat, [str(amount).count(d) for d in DIRS])
-        events.append(Event.public(f"{seat_ref(seat)} takes {cards_text(got)}."))
+        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=cards_text(got))))
     elif kind == "choice":
         start_take(s, int(amount), 0)  # type: ignore[call-overload]
     elif kind == "scout":
@@ -264,7 +272,7 @@ def draw_event(s: InkaState, events: list[Event]) -> None:
         for k in range(s.n_players):
             i = (seat + k) % s.n_players
             got = gain(s, i, [1, 1, 1, 1])
-            events.append(Event.public(f"{seat_ref(i)} takes {cards_text(got)}."))
+            events.append(Event.public(msg("inka-takes", player=seat_ref(i), cards=cards_text(got))))
 
 
 def draw_risk(s: InkaState, events: list[Event]) -> None:
@@ -272,10 +280,12 @@ def draw_risk(s: InkaState, events: list[Event]) -> None:
     if name is None:
         return
     s.last_card = name
-    _count, kind, amount, text = C.RISK_CARDS[name]
+    _count, kind, amount, _text = C.RISK_CARDS[name]
     seat = s.current
     me = s.players[seat]
-    events.append(Event.public(f"☀️ {seat_ref(seat)} draws the risk card **{name}**: {text}."))
+    events.append(
+        Event.public(msg("inka-draws-risk", player=seat_ref(seat), card=card_name(name), effect=card_effect(name)))
+    )
     if kind == "guide":
         me.guides += 1
         return
@@ -285,7 +295,7 @@ def draw_risk(s: InkaState, events: list[Event]) -> None:
         for i, n in enumerate(lost):
             me.cards[i] -= n
             s.depot[i] += n
-        events.append(Event.public(f"{seat_ref(seat)} returns {cards_text(lost)}."))
+        events.append(Event.public(msg("inka-returns", player=seat_ref(seat), cards=cards_text(lost))))
     elif kind == "give":
         s.give_left = min(amount, sum(me.cards))
         if s.give_left:
@@ -298,7 +308,7 @@ def draw_risk(s: InkaState, events: list[Event]) -> None:
         me.machete = True
     elif kind == "each":
         got = gain(s, seat, [amount] * 4)
-        events.append(Event.public(f"{seat_ref(seat)} takes {cards_text(got)}."))
+        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=cards_text(got))))
     elif kind == "choice":
         start_take(s, amount, 0)
     elif kind == "lost":
@@ -306,11 +316,16 @@ def draw_risk(s: InkaState, events: list[Event]) -> None:
         assert back is not None
         held = any(i != seat and p.pos == back for i, p in enumerate(s.players)) and back != ON_WINDROSE
         if held:
-            events.append(Event.public(f"{seat_ref(seat)} would go back to {where(back)}, but it is taken: they stay."))
+            events.append(Event.public(msg("inka-lost-taken", player=seat_ref(seat), cell=B.coord(back))))
         else:
             s.last_move = (me.pos, back)
             me.pos = back
-            events.append(Event.public(f"{seat_ref(seat)} goes back to {where(back)}."))
+            lost = (
+                msg("inka-lost-windrose", player=seat_ref(seat))
+                if back == ON_WINDROSE
+                else msg("inka-lost-back", player=seat_ref(seat), cell=B.coord(back))
+            )
+            events.append(Event.public(lost))
 
 
 def do_take(s: InkaState, d: int, events: list[Event]) -> None:
@@ -323,7 +338,7 @@ def do_take(s: InkaState, d: int, events: list[Event]) -> None:
         s.take_left -= 1
         if sum(s.depot) == 0:
             s.take_left = 0
-    events.append(Event.public(f"{seat_ref(seat)} takes {cards_text(got)} from the depot."))
+    events.append(Event.public(msg("inka-takes-depot", player=seat_ref(seat), cards=cards_text(got))))
     if not s.take_left:
         resume(s, events)
 
@@ -333,6 +348,6 @@ def do_give(s: InkaState, d: int, events: list[Event]) -> None:
     me.cards[d] -= 1
     s.depot[d] += 1
     s.give_left -= 1
-    events.append(Event.public(f"{seat_ref(s.current)} returns 1 {EMOJI[DIRS[d]]} to the depot."))
+    events.append(Event.public(msg("inka-returns-one", player=seat_ref(s.current), dir=EMOJI[DIRS[d]])))
     if not s.give_left:
         resume(s, events)

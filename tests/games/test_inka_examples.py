@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n import english
 from games.inka import board as B
 from games.inka.moves import lengths, pay_text
 from games.inka.paths import paths
@@ -41,7 +42,7 @@ def test_example_2_windrose_four_and_two() -> None:
     me = after.players[0]
     assert me.pos == B.cell_of("A5")
     assert me.cards == [4, 5, 4, 4] and after.depot == [s.depot[0] + 1, s.depot[1], s.depot[2] + 1, s.depot[3] + 1]
-    assert after.event_discard == ["Scout"] and any("event card" in e.text for e in events)
+    assert after.event_discard == ["Scout"] and any("event card" in english(e.text) for e in events)
     assert after.phase == "take" and after.take_scout == 3
 
 
@@ -68,7 +69,7 @@ def test_example_4_carrier_three_and_six() -> None:
     move = Move(to=B.coord(compass.to), pay=pay_text(compass.pay), rescue=compass.rescue)
     after, events = play_move(s, move)
     assert sum(after.players[0].cards) <= 20 or after.event_discard
-    assert len(after.event_discard) == 1 and any("event card" in e.text for e in events)
+    assert len(after.event_discard) == 1 and any("event card" in english(e.text) for e in events)
     assert compass.pay  # not a pair: the carrier pays like everyone
 
 
@@ -81,7 +82,7 @@ def test_example_5_temples() -> None:
     s, _ = roll(s, (2, 5))
     after, events = play_move(s, Move(to="G3", pay="N"))
     assert after.opened[B.TEMPLES.index(B.cell_of("G3"))] and after.carrier == 0
-    assert any("TREASURE" in e.text for e in events)
+    assert any("TREASURE" in english(e.text) for e in events)
     assert GAME.view(after, 1).temples[B.TEMPLES.index(B.cell_of("G3"))] == "treasure"
     from games.inka.moves import field_kind
 

@@ -14,7 +14,7 @@ from bot.i18n import english
 from games.inka import board as B
 from games.inka import render as R
 from games.inka import scenario as S
-from games.inka.present import place_marks, place_text
+from games.inka.present import place_marks
 from games.inka.scenario import GAME, position, roll
 from games.inka.state import InkaState, Move, Take
 from games.testing import random_playout
@@ -36,12 +36,18 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float]]]:
     yield seen
 
 
+def place_text(label: str) -> str:
+    """The words of a menu label that name its place ("A2 · jungle" → "A2", "⛺ camp: win" → "camp: win")."""
+    head = label.split(" · ")[0]
+    return " ".join(w for w in head.split() if w[0].isalnum())
+
+
 def hand(s: InkaState, seat: int) -> bytes | None:
     return GAME.render_hand(GAME.view(s, seat), NAMES[: s.n_players], GAME.legal_actions(s, seat), english)
 
 
 def labels(s: InkaState, seat: int) -> list[str]:
-    return [c.label for g in GAME.controls(GAME.view(s, seat), GAME.legal_actions(s, seat)) for c in g.choices]
+    return [english(c.label) for g in GAME.controls(GAME.view(s, seat), GAME.legal_actions(s, seat)) for c in g.choices]
 
 
 def test_a_short_move_zooms_in_and_names_every_cell_as_its_menu(drawn: list[tuple[str, float]]) -> None:
@@ -67,7 +73,7 @@ def test_spread_out_moves_and_areas_are_named_on_the_whole_board(drawn: list[tup
     cells = [label for label in got if "option" not in label]
     assert cells and all(place_text(label) in texts for label in cells)
     for m in place_marks(GAME.view(s, 0), GAME.legal_actions(s, 0)):
-        assert all(part in " · ".join(got) for part in m.text.split(" · "))
+        assert all(part in " · ".join(got) for part in english(m.text).split(" · "))
 
 
 def test_islands_to_banish_to_are_named_as_their_buttons(drawn: list[tuple[str, float]]) -> None:
