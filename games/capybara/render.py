@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PIL import ImageDraw
 
 from games import drawing
-from games.capybara.cards import ANIMAL, TOKEN_NAMES, animal_of, value_of
+from games.capybara.cards import animal_of, value_of
 from games.capybara.components import ANIMALS, COOKIE_TOKEN
 from games.capybara.state import View
 from games.contract import fill_seat_refs, seat_ref
@@ -99,12 +99,50 @@ def fit(d: Draw, text: str, f: drawing.Font, room: float) -> str:
 
 
 def fitted_font(d: Draw, texts: Sequence[str], room: float, size: int, smallest: int = SMALL) -> drawing.Font:
-    """The largest bold font from ``size`` down to ``smallest`` in which every text fits ``room``."""
+    """The largest bold font from ``size`` down to ``smallest`` in which every text fits ``room``
+    (German and Polish words run longer than English ones)."""
     for s in range(size, smallest - 1, -1):
         f = drawing.font(s, True)
         if all(drawing.text_width(d, t, f) <= room for t in texts):
             return f
     return drawing.font(smallest, True)
+
+
+#: animal id -> its name on the picture, one line per place it may break (the capybara card last)
+PICTURE_NAME = (
+    "capybara-pic-name-anteater",
+    "capybara-pic-name-armadillo",
+    "capybara-pic-name-toucan",
+    "capybara-pic-name-tapir",
+    "capybara-pic-name-sloth",
+    "capybara-pic-name-capuchin",
+    "capybara-pic-name-turtle",
+    "capybara-pic-name-capybara",
+)
+PICTURE_TOKEN_NAME = {**{a: PICTURE_NAME[i] for i, a in enumerate(ANIMALS)}, COOKIE_TOKEN: "capybara-pic-name-cookies"}
+
+
+def name_lines(d: Draw, name: str, room: float, size: int = 22, smallest: int = 16) -> tuple[drawing.Font, list[str]]:
+    """A name broken into at most three lines that fit ``room``, in the largest font that allows it.
+
+    The catalogue writes the name one piece per line, each line a place it may break: a piece
+    ending in "-" joins the next one without a space ("Ameisen-" + "bär"), others with a space.
+    Pieces are joined as long as the line fits, so a short name stays on one line.
+    """
+    pieces = [p.strip() for p in name.splitlines() if p.strip()] or [name]
+    for s in range(size, smallest - 1, -1):
+        f = drawing.font(s, True)
+        out = [pieces[0]]
+        for piece in pieces[1:]:
+            joined = out[-1][:-1] + piece if out[-1].endswith("-") else f"{out[-1]} {piece}"
+            if drawing.text_width(d, joined, f) <= room:
+                out[-1] = joined
+            else:
+                out.append(piece)
+        if len(out) <= 3 and all(drawing.text_width(d, line, f) <= room for line in out):
+            return f, out
+    f = drawing.font(smallest, True)
+    return f, [fit(d, line, f, room) for line in pieces[:3]]
 
 
 def _header(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
@@ -138,11 +176,10 @@ def _card(d: Draw, x: float, y: float, w: int, h: int, card: int, words: Words) 
     d.text((x + 10, y + 6), str(v), font=corner, fill=DARK)
     d.text((x + w - 10 - drawing.text_width(d, str(v), corner), y + 6), str(v), font=corner, fill=DARK)
     _centred(d, str(v), x + w / 2, y + h * 0.42, drawing.font(int(h * 0.40), True), DARK)
-    name = words(msg(ANIMAL[a])).split()
-    f = fitted_font(d, name, w - 16, 22, 16)
-    name = [fit(d, part, f, w - 12) for part in name]
+    f, name = name_lines(d, words(msg(PICTURE_NAME[a])), w - 16)
+    step = 24 if len(name) < 3 else 22
     for k, part in enumerate(name):
-        _centred(d, part, x + w / 2, y + h * 0.80 + (k - (len(name) - 1) / 2) * 24, f, DARK)
+        _centred(d, part, x + w / 2, y + h * 0.80 + (k - (len(name) - 1) / 2) * step, f, DARK)
 
 
 def _piles(d: Draw, view: View, words: Words) -> None:
@@ -162,7 +199,7 @@ def _piles(d: Draw, view: View, words: Words) -> None:
             )
         _card(d, x, PILES_TOP, PILE_W, PILE_H, tops[i], words)
         text = words(msg("capybara-pic-pile", pile=i, count=len(view.piles[i])))
-        _centred(d, fit(d, text, label, PILE_W + 14), x + PILE_W / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
+        _centred(d, fit(d, text, label, PILE_W + 12), x + PILE_W / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
     if view.phase != "over" and value_of(tops[0]) == value_of(tops[1]):
         equal = words(msg("capybara-pic-equal"))
         d.text(
@@ -222,8 +259,9 @@ def _circle(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
     if view.teapot is None:
         _teapot(d, x0 + 34, cy + 6, 0.7)
         teapot = words(msg("capybara-pic-teapot"))
-        f = fitted_font(d, [teapot], x1 - 4 - (x0 + 72), 22, 16)
-        d.text((x0 + 72, cy), fit(d, teapot, f, x1 - 4 - (x0 + 72)), font=f, fill=TEAPOT, anchor="lm")
+        room = x1 - 2 - (x0 + 70)
+        f = fitted_font(d, [teapot], room, 22)
+        d.text((x0 + 70, cy), fit(d, teapot, f, room), font=f, fill=TEAPOT, anchor="lm")
     else:  # say in the middle where the teapot went
         holder = fill_seat_refs(seat_ref(view.teapot), names)
         colour = drawing.SEAT_COLOURS[view.teapot % len(drawing.SEAT_COLOURS)]
@@ -239,22 +277,23 @@ def _token(d: Draw, token: str, box: tuple[float, float, float, float], words: W
     if here:
         d.rounded_rectangle((x0 - 7, y0 - 7, x1 + 7, y1 + 7), radius=20, outline=drawing.INK, width=5)
     d.rounded_rectangle(box, radius=16, fill=fill, outline=DARK, width=3)
-    if token == COOKIE_TOKEN:  # chocolate chips along the edges, clear of the figure and the name
-        chips = ((CELL_W - 14, 14), (CELL_W - 28, 60))
-        for dx, dy in chips if here else (*chips, (14, 14), (24, 58), (30, 36)):
-            d.ellipse((x0 + dx - 4, y0 + dy - 4, x0 + dx + 4, y0 + dy + 4), fill=CHIP)
     # the capybara figure stands at the token's left, the name to its right: never on each other
     left = x0 + 8
     if here:
         _capybara_figure(d, x0 + 36, (y0 + y1) / 2 + 4)
         left = x0 + 74
-    name = words(msg(TOKEN_NAMES[token])).split()
     room = x1 - 8 - left
-    f = fitted_font(d, name, room, 22, 16)
-    name = [fit(d, part, f, room + 4) for part in name]
+    f, name = name_lines(d, words(msg(PICTURE_TOKEN_NAME[token])), room)
+    step = 24 if len(name) < 3 else 21
     cx, cy = (left + x1 - 8) / 2, (y0 + y1) / 2
+    if token == COOKIE_TOKEN:  # chocolate chips along the edges, clear of the figure and the name
+        half = max(drawing.text_width(d, part, f) for part in name) / 2 + 6
+        chips = ((CELL_W - 14, 14), (CELL_W - 28, 60))
+        for dx, dy in chips if here else (*chips, (14, 14), (24, 58), (30, 36)):
+            if abs(x0 + dx - cx) > half or abs(y0 + dy - cy) > step / 2 * len(name) + 4:
+                d.ellipse((x0 + dx - 4, y0 + dy - 4, x0 + dx + 4, y0 + dy + 4), fill=CHIP)
     for k, part in enumerate(name):
-        _centred(d, part, cx, cy + (k - (len(name) - 1) / 2) * 24, f, DARK)
+        _centred(d, part, cx, cy + (k - (len(name) - 1) / 2) * step, f, DARK)
 
 
 def _capybara_figure(d: Draw, x: float, y: float) -> None:

@@ -264,8 +264,8 @@ capybara-pic-target = { $player } wählt, wen der Ameisenbär besucht
 capybara-pic-teapot-tapir = { $player }: Tapir-Karte mit der Teekanne ablehnen?
 capybara-pic-teapot-anteater = { $player }: Ameisenbären mit der Teekanne ablehnen?
 capybara-pic-pile = { $pile ->
-        [0] linker Stapel
-       *[other] rechter Stapel
+        [0] links
+       *[other] rechts
     } · { $count }
 capybara-pic-equal = gleiche Werte oben: Jede Karte von 1–5 passt auf beide Stapel
 capybara-pic-draw-pile = Nachziehstapel
@@ -273,6 +273,28 @@ capybara-pic-discard = Ablage · { $count }
 capybara-pic-circle = Der Kreis, im Uhrzeigersinn:
 capybara-pic-teapot = Teekanne
 capybara-pic-teapot-with = Teekanne bei
+# Namen im Bild: ein Stück pro Zeile, jede Zeile eine mögliche Trennstelle; ein Stück mit "-" am
+# Ende wird ohne Leerzeichen angefügt. Kurze Namen bleiben in einer Zeile.
+capybara-pic-name-anteater =
+    Ameisen-
+    bär
+capybara-pic-name-armadillo =
+    Gürtel-
+    tier
+capybara-pic-name-toucan = Tukan
+capybara-pic-name-tapir = Tapir
+capybara-pic-name-sloth =
+    Faul-
+    tier
+capybara-pic-name-capuchin =
+    Kapuzi-
+    neraffe
+capybara-pic-name-turtle =
+    Oliv-
+    schild-
+    kröte
+capybara-pic-name-capybara = Capybara
+capybara-pic-name-cookies = Kekse
 capybara-pic-cookies = Kekse
 capybara-pic-cards = Karten
 capybara-pic-scoring = Wertung

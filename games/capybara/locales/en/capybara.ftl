@@ -276,6 +276,21 @@ capybara-pic-discard = discard · { $count }
 capybara-pic-circle = The circle, clockwise:
 capybara-pic-teapot = teapot
 capybara-pic-teapot-with = teapot with
+# Names drawn on the picture: one piece per line, each line a place the name may break when it
+# does not fit; a piece ending in "-" joins the next without a space. Short names stay on one line.
+capybara-pic-name-anteater = anteater
+capybara-pic-name-armadillo = armadillo
+capybara-pic-name-toucan = toucan
+capybara-pic-name-tapir = tapir
+capybara-pic-name-sloth = sloth
+capybara-pic-name-capuchin =
+    capuchin
+    monkey
+capybara-pic-name-turtle =
+    olive
+    turtle
+capybara-pic-name-capybara = capybara
+capybara-pic-name-cookies = cookies
 capybara-pic-cookies = cookies
 capybara-pic-cards = cards
 capybara-pic-scoring = scoring

@@ -317,6 +317,27 @@ capybara-pic-discard = odrzucone · { $count }
 capybara-pic-circle = Krąg, zgodnie z ruchem wskazówek zegara:
 capybara-pic-teapot = czajniczek
 capybara-pic-teapot-with = czajniczek ma
+# Nazwy na obrazku: jeden fragment w wierszu, każdy wiersz to możliwe miejsce podziału; fragment
+# zakończony "-" łączy się z następnym bez spacji. Krótkie nazwy zostają w jednym wierszu.
+capybara-pic-name-anteater =
+    Mrówko-
+    jad
+capybara-pic-name-armadillo =
+    Pancer-
+    nik
+capybara-pic-name-toucan = Tukan
+capybara-pic-name-tapir = Tapir
+capybara-pic-name-sloth = Leniwiec
+capybara-pic-name-capuchin =
+    Kapucyn-
+    ka
+capybara-pic-name-turtle =
+    Żółw
+    oliwkowy
+capybara-pic-name-capybara = Kapibara
+capybara-pic-name-cookies =
+    Ciastecz-
+    ka
 capybara-pic-cookies = ciasteczka
 capybara-pic-cards = karty
 capybara-pic-scoring = punktacja
