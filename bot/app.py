@@ -14,12 +14,13 @@ from bot.service import TableService
 from bot.shards import Shards
 from cogs.language import Languages
 from cogs.options import CheckedTree
+from cogs.translator import CatalogueTranslator
 from db import make_store
 from db.bell import make_bell
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings")
 
 
 class GameHostBot(commands.Bot):
@@ -66,6 +67,7 @@ class GameHostBot(commands.Bot):
         await self.store.open()
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        await self.tree.set_translator(CatalogueTranslator())  # command names in each member's Discord language
         if 0 not in self.shard_plan.ids:
             log.info("slash commands are synced by the process holding shard 0")  # once, not once per process
         else:

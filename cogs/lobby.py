@@ -1,4 +1,9 @@
-"""Slash commands and the lobby: open a table, fill seats, start, cancel."""
+"""Slash commands and the lobby: open a table, fill seats, start, cancel.
+
+Every text is a catalogue message (``bot/locales/<lang>/lobby.ftl``): a private
+answer in the reader's language, the lobby in the server's. The commands'
+own names, descriptions and choices are translated by ``cogs.translator``.
+"""
 
 from __future__ import annotations
 
@@ -6,50 +11,66 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.i18n import SOURCE, render, t
 from bot.service import DEFAULT_MOVE_SECONDS, TableError
+from cogs.language import interaction_server_lang, reader_lang
+from cogs.settings import settings_panel
 from cogs.ui import (
+    GAME_TITLES,
     NO_MENTIONS,
+    ai_level_name,
     ai_level_view,
     clip,
     confirm_view,
     due_stamp,
     escape_name,
+    game_title,
+    join_names,
     lobby_embed,
     lobby_view,
     message_link,
 )
 from db.store import TableRecord
 from games import GAMES
+from games.words import Text, duration, msg
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
 
-GAME_CHOICES = [app_commands.Choice(name=game.title, value=game.id) for game in GAMES.values()]
-DEADLINE_CHOICES = [
-    app_commands.Choice(name=name, value=seconds)
-    for name, seconds in (
-        ("none", 0),
-        ("5 minutes", 300),
-        ("1 hour", 3600),
-        ("12 hours", 12 * 3600),
-        ("24 hours", 24 * 3600),
-        ("3 days", 3 * 24 * 3600),
-    )
-]
+
+def _game_choice(game_id: str, title: str) -> app_commands.Choice[str]:
+    key = GAME_TITLES.get(game_id)
+    return app_commands.Choice(name=locale_str(title, text=msg(key)) if key else title, value=game_id)
+
+
+def _deadline_choice(seconds: int) -> app_commands.Choice[int]:
+    text = duration(seconds) if seconds else msg("cmd-deadline-none")
+    return app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=seconds)
+
+
+# Choice names carry their message (``locale_str(..., text=...)``): cogs.translator renders it per language.
+GAME_CHOICES = [_game_choice(game.id, game.title) for game in GAMES.values()]
+DEADLINE_CHOICES = [_deadline_choice(s) for s in (0, 300, 3600, 12 * 3600, 24 * 3600, 3 * 24 * 3600)]
 WHEN_LATE_CHOICES = [
-    app_commands.Choice(name="the AI plays that move for them", value="ai"),
-    app_commands.Choice(name="they forfeit: an AI takes their seat", value="forfeit"),
+    app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
+    for value, text in (("ai", msg("cmd-late-ai")), ("forfeit", msg("cmd-late-forfeit")))
+]
+NOTIFY_CHOICES = [
+    app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
+    for value, text in (("on", msg("cmd-notify-on")), ("off", msg("cmd-notify-off")))
 ]
 
 
-async def refuse(interaction: discord.Interaction[Any], message: str) -> None:
-    """A clear, private answer that changes nothing."""
+async def refuse(interaction: discord.Interaction[Any], message: Text) -> None:
+    """A clear, private answer that changes nothing (a message is rendered in the reader's language)."""
+    content = message if isinstance(message, str) else render(message, await reader_lang(interaction))
     if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True)
+        await interaction.followup.send(content, ephemeral=True)
     else:
-        await interaction.response.send_message(message, ephemeral=True)
+        await interaction.response.send_message(content, ephemeral=True)
 
 
 def is_admin(interaction: discord.Interaction[Any]) -> bool:
@@ -60,11 +81,15 @@ def display_name(user: discord.abc.User) -> str:
     return clip(user.display_name, 32)
 
 
-def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
+def jump_url(guild_id: int | None, channel_id: int, message_id: int | None, lang: str = SOURCE) -> str:
     """A link to the table; its channel in the playground, whose page cannot follow discord.com links."""
     if message_id is None:
-        return "(no message)"
-    return message_link(guild_id, channel_id, message_id) or f"in <#{channel_id}>"
+        return t("lobby-no-message", lang)
+    return message_link(guild_id, channel_id, message_id) or t("lobby-in-channel", lang, channel=f"<#{channel_id}>")
+
+
+def title_of(game_id: str, lang: str) -> str:
+    return game_title(GAMES[game_id], lang) if game_id in GAMES else game_id
 
 
 class LobbyCog(commands.Cog, name="Lobby"):
@@ -93,7 +118,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         variant: str | None = None,
     ) -> None:
         if interaction.channel_id is None:
-            await refuse(interaction, "Tables live in a server's text channel.")
+            await refuse(interaction, msg("lobby-needs-channel"))
             return
         try:
             table = await self.service.open_table(
@@ -110,8 +135,9 @@ class LobbyCog(commands.Cog, name="Lobby"):
             await refuse(interaction, exc.message)
             return
         engine = GAMES[table.game]
+        lang = interaction_server_lang(interaction)
         await interaction.response.send_message(
-            embed=lobby_embed(engine, table), view=lobby_view(table.id), allowed_mentions=NO_MENTIONS
+            embed=lobby_embed(engine, table, lang), view=lobby_view(table.id, lang), allowed_mentions=NO_MENTIONS
         )
         message = await interaction.original_response()
         await self.service.attach_message(table.id, message.id, None)
@@ -123,8 +149,9 @@ class LobbyCog(commands.Cog, name="Lobby"):
         engine = GAMES.get(str(interaction.namespace.game or ""))
         if engine is None:
             return []
+        lang = await reader_lang(interaction)
         return [
-            app_commands.Choice(name=f"{name}: {description}"[:100], value=name)
+            app_commands.Choice(name=f"{name}: {render(description, lang)}"[:100], value=name)
             for name, (description, _) in engine.variants.items()
             if current.lower() in name.lower()
         ]
@@ -135,27 +162,43 @@ class LobbyCog(commands.Cog, name="Lobby"):
     async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
         engine = GAMES.get(game)
         if engine is None:
-            await refuse(interaction, f"There is no game called `{game}`.")
+            await refuse(interaction, msg("lobby-no-such-game", game=f"`{game}`"))
             return
-        embed = discord.Embed(title=f"{engine.title} · rules in short", description=clip(engine.rules_summary, 4000))
-        embed.add_field(name="Our proposals (not in the rulebook)", value=clip(engine.proposals, 1024), inline=False)
-        embed.set_footer(text=f"{engine.min_players}–{engine.max_players} players · /game new game:{engine.id}")
+        lang = await reader_lang(interaction)
+        embed = discord.Embed(
+            title=clip(t("lobby-rules-title", lang, game=game_title(engine, lang)), 256),
+            description=clip(render(engine.rules_summary, lang), 4000),
+        )
+        embed.add_field(
+            name=t("lobby-rules-proposals", lang), value=clip(render(engine.proposals, lang), 1024), inline=False
+        )
+        embed.set_footer(
+            text=t("lobby-rules-footer", lang, min=engine.min_players, max=engine.max_players, game=engine.id)
+        )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @game.command(name="list", description="Open tables in this server")
     @app_commands.guild_only()
     async def list_tables(self, interaction: discord.Interaction[Any]) -> None:
         assert interaction.guild_id is not None
+        lang = await reader_lang(interaction)
         tables = await self.service.store.tables_in_guild(interaction.guild_id)
         if not tables:
-            await interaction.response.send_message("No open tables here. Start one with `/game new`.", ephemeral=True)
+            await interaction.response.send_message(t("lobby-list-none", lang), ephemeral=True)
             return
         lines = []
-        for t in tables[:25]:
-            title = GAMES[t.game].title if t.game in GAMES else t.game
-            state = "lobby, open to join" if t.status == "lobby" else "in play"
-            url = jump_url(t.guild_id, t.channel_id, t.message_id)
-            lines.append(f"• **{title}** #{t.id}: {state}, {len(t.seats)} seated · host <@{t.host_id}> · {url}")
+        for table in tables[:25]:
+            lines.append(
+                t(
+                    "lobby-list-line-open" if table.status == "lobby" else "lobby-list-line-playing",
+                    lang,
+                    game=title_of(table.game, lang),
+                    table=table.id,
+                    seated=len(table.seats),
+                    host=f"<@{table.host_id}>",
+                    link=jump_url(table.guild_id, table.channel_id, table.message_id, lang),
+                )
+            )
         await interaction.response.send_message("\n".join(lines), ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @game.command(name="cancel", description="End a table in this channel (host or Manage Server)")
@@ -170,21 +213,21 @@ class LobbyCog(commands.Cog, name="Lobby"):
         ]
         chosen = [t for t in open_here if t.id == table] if table is not None else open_here
         if not chosen:
-            await refuse(interaction, "There is no open table here with that number.")
+            await refuse(interaction, msg("lobby-cancel-no-table"))
             return
         if len(chosen) > 1:
             numbers = ", ".join(f"#{t.id}" for t in chosen)
-            await refuse(interaction, f"Several tables are open here ({numbers}): say which with `table:`.")
+            await refuse(interaction, msg("lobby-cancel-several", tables=numbers))
             return
         target = chosen[0]
         if interaction.user.id != target.host_id and not is_admin(interaction):
-            await refuse(interaction, "Only the host (or someone with Manage Server) can cancel this table.")
+            await refuse(interaction, msg("lobby-cancel-host-only"))
             return
+        lang = await reader_lang(interaction)
         if target.status == "running":  # a game in play ends for everyone: ask first
             await interaction.response.send_message(
-                f"End **{GAMES[target.game].title}** #{target.id} for everyone? The game stops now with no"
-                " winner; it stays in the history as cancelled.",
-                view=confirm_view(target.id, "cancel", interaction.user.id),
+                t("lobby-cancel-ask", lang, game=title_of(target.game, lang), table=target.id),
+                view=confirm_view(target.id, "cancel", interaction.user.id, lang),
                 ephemeral=True,
             )
             return
@@ -193,74 +236,78 @@ class LobbyCog(commands.Cog, name="Lobby"):
         except TableError as exc:
             await refuse(interaction, exc.message)
             return
-        await interaction.response.send_message(f"Table #{record.id} is cancelled.", ephemeral=True)
+        await interaction.response.send_message(t("lobby-cancelled", lang, table=record.id), ephemeral=True)
 
     @game.command(name="mine", description="Your tables in every server, and whose move it is")
     async def mine(self, interaction: discord.Interaction[Any]) -> None:
+        lang = await reader_lang(interaction)
         tables = await self.service.store.tables_of_user(interaction.user.id)
         if not tables:
-            await interaction.response.send_message(
-                "You have no open tables. Start one with `/game new`.", ephemeral=True
-            )
+            await interaction.response.send_message(t("lobby-mine-none", lang), ephemeral=True)
             return
         lines = []
-        for t in tables[:20]:
-            title = GAMES[t.game].title if t.game in GAMES else t.game
-            url = jump_url(t.guild_id, t.channel_id, t.message_id)
-            if t.status == "lobby":
-                lines.append(f"• **{title}** #{t.id}: lobby, {len(t.seats)} seated · {url}")
+        for table in tables[:20]:
+            title = title_of(table.game, lang)
+            link = jump_url(table.guild_id, table.channel_id, table.message_id, lang)
+            if table.status == "lobby":
+                lines.append(
+                    t("lobby-mine-line-lobby", lang, game=title, table=table.id, seated=len(table.seats), link=link)
+                )
                 continue
-            waits = await self.service.store.waits(t.id)
-            mine = [w for w in waits if t.seats[w.seat].user_id == interaction.user.id]
-            if mine:
-                due = f", due {due_stamp(mine[0].due_at)}" if mine[0].due_at else ""
-                whose = f"**your move**{due}"
+            waits = await self.service.store.waits(table.id)
+            mine = [w for w in waits if table.seats[w.seat].user_id == interaction.user.id]
+            if mine and mine[0].due_at:
+                whose = t("lobby-mine-your-move-due", lang, due=due_stamp(mine[0].due_at))
+            elif mine:
+                whose = t("lobby-mine-your-move", lang)
+            elif waits:
+                names = join_names([escape_name(table.seats[w.seat].name) for w in waits], lang)
+                whose = t("lobby-mine-waiting", lang, players=names)
             else:
-                whose = "waiting for " + (", ".join(escape_name(t.seats[w.seat].name) for w in waits) or "nobody")
-            lines.append(f"• **{title}** #{t.id}: {whose} · {url}")
+                whose = t("lobby-mine-waiting-nobody", lang)
+            lines.append(t("lobby-mine-line", lang, game=title, table=table.id, whose=whose, link=link))
         await interaction.response.send_message("\n".join(lines), ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     @game.command(name="notify", description="Turn your-move DMs on or off")
     @app_commands.describe(setting="on: a DM when a decision of yours is awaited; off: none")
-    @app_commands.choices(
-        setting=[app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
-    )
+    @app_commands.choices(setting=NOTIFY_CHOICES)
     async def notify(self, interaction: discord.Interaction[Any], setting: str) -> None:
         await self.service.store.set_notify(interaction.user.id, setting == "on")
-        text = (
-            "🔔 You'll get a DM when a move of yours is awaited."
-            if setting == "on"
-            else "🔕 No more your-move DMs, reminders or pings in the play-by-play. Your hand message still updates;"
-            " `/game mine` lists your tables."
-        )
+        lang = await reader_lang(interaction)
+        text = t("lobby-notify-on", lang) if setting == "on" else t("lobby-notify-off", lang)
         await interaction.response.send_message(text, ephemeral=True)
+
+    @game.command(name="settings", description="Your language and your-move DMs (only you see them)")
+    async def settings(self, interaction: discord.Interaction[Any]) -> None:
+        lang = await reader_lang(interaction)
+        content, view = await settings_panel(self.bot, interaction.user.id, lang)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
 
     def _running_here(
         self, tables: list[TableRecord], interaction: discord.Interaction[Any], table: int | None
-    ) -> TableRecord:
+    ) -> TableRecord | Text:
+        """The one running table here that ``table`` names, or why there is none."""
         here = [t for t in tables if t.status == "running" and t.channel_id == interaction.channel_id]
         chosen = [t for t in here if t.id == table] if table is not None else here
         if not chosen:
-            raise TableError("There is no game running here with that number.")
+            return msg("lobby-no-game-here")
         if len(chosen) > 1:
             numbers = ", ".join(f"#{t.id}" for t in chosen)
-            raise TableError(f"Several games are running here ({numbers}): say which with `table:`.")
+            return msg("lobby-several-games", tables=numbers)
         return chosen[0]
 
     @game.command(name="leave", description="Leave a game in this channel; an AI plays on for you")
     @app_commands.describe(table="The table number; needed if you play at several here")
     @app_commands.guild_only()
     async def leave(self, interaction: discord.Interaction[Any], table: int | None = None) -> None:
-        try:
-            record = self._running_here(
-                await self.service.store.tables_of_user(interaction.user.id), interaction, table
-            )
-        except TableError as exc:
-            await refuse(interaction, exc.message)
+        found = self._running_here(await self.service.store.tables_of_user(interaction.user.id), interaction, table)
+        if not isinstance(found, TableRecord):
+            await refuse(interaction, found)
             return
+        lang = await reader_lang(interaction)
         await interaction.response.send_message(
-            f"Leave **{GAMES[record.game].title}** #{record.id}? An AI takes your seat for the rest of the game.",
-            view=confirm_view(record.id, "leave", interaction.user.id),
+            t("lobby-leave-ask", lang, game=title_of(found.game, lang), table=found.id),
+            view=confirm_view(found.id, "leave", interaction.user.id, lang),
             ephemeral=True,
         )
 
@@ -270,35 +317,39 @@ class LobbyCog(commands.Cog, name="Lobby"):
     async def kick(
         self, interaction: discord.Interaction[Any], member: discord.Member, table: int | None = None
     ) -> None:
-        try:
-            record = self._running_here(await self.service.store.tables_of_user(member.id), interaction, table)
-            if interaction.user.id != record.host_id and not is_admin(interaction):
-                raise TableError("Only the host (or someone with Manage Server) can remove a player.")
-        except TableError as exc:
-            await refuse(interaction, exc.message)
+        found = self._running_here(await self.service.store.tables_of_user(member.id), interaction, table)
+        if not isinstance(found, TableRecord):
+            await refuse(interaction, found)
             return
+        if interaction.user.id != found.host_id and not is_admin(interaction):
+            await refuse(interaction, msg("lobby-kick-host-only"))
+            return
+        lang = await reader_lang(interaction)
         await interaction.response.send_message(
-            f"Remove <@{member.id}> from **{GAMES[record.game].title}** #{record.id}? An AI takes their seat.",
-            view=confirm_view(record.id, "kick", member.id),
+            t("lobby-kick-ask", lang, player=f"<@{member.id}>", game=title_of(found.game, lang), table=found.id),
+            view=confirm_view(found.id, "kick", member.id, lang),
             ephemeral=True,
             allowed_mentions=NO_MENTIONS,
         )
 
     async def on_confirm(self, interaction: discord.Interaction[Any], table_id: int, op: str, user_id: int) -> None:
         if op == "cancel":
+            if interaction.user.id != user_id:
+                await refuse(interaction, msg("lobby-confirm-cancel-asker-only"))
+                return
             try:
-                if interaction.user.id != user_id:
-                    raise TableError("Only the person who asked can confirm ending the game.")
                 admin = is_admin(interaction) if interaction.guild else False
                 await self.service.cancel(table_id, user_id, is_admin=admin)
             except TableError as exc:
                 await refuse(interaction, exc.message)
                 return
-            await interaction.response.edit_message(content=f"Table #{table_id} is cancelled.", view=None)
+            lang = await reader_lang(interaction)
+            await interaction.response.edit_message(content=t("lobby-cancelled", lang, table=table_id), view=None)
+            return
+        if op == "leave" and interaction.user.id != user_id:
+            await refuse(interaction, msg("lobby-confirm-leave-player-only"))
             return
         try:
-            if op == "leave" and interaction.user.id != user_id:
-                raise TableError("Only the player themselves can confirm leaving.")
             await self.service.leave_game(
                 table_id,
                 user_id,
@@ -308,7 +359,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
         except TableError as exc:
             await refuse(interaction, exc.message)
             return
-        done = "You left the game; an AI plays on for you." if op == "leave" else f"<@{user_id}> was removed."
+        lang = await reader_lang(interaction)
+        done = t("lobby-left", lang) if op == "leave" else t("lobby-kicked", lang, player=f"<@{user_id}>")
         await interaction.response.edit_message(content=done, view=None, allowed_mentions=NO_MENTIONS)
 
     @commands.Cog.listener()
@@ -327,12 +379,18 @@ class LobbyCog(commands.Cog, name="Lobby"):
         except TableError as exc:
             await refuse(interaction, exc.message)
             return
+        lang = await reader_lang(interaction)
         added = escape_name(table.seats[-1].name)
-        await interaction.response.edit_message(content=f"🤖 Added **{added}** ({level}).", view=None)
+        await interaction.response.edit_message(
+            content=t("lobby-ai-added", lang, player=added, level=ai_level_name(level, lang)), view=None
+        )
         if table.message_id is not None:
+            public = interaction_server_lang(interaction)
             lobby = self.bot.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
             await lobby.edit(
-                embed=lobby_embed(GAMES[table.game], table), view=lobby_view(table.id), allowed_mentions=NO_MENTIONS
+                embed=lobby_embed(GAMES[table.game], table, public),
+                view=lobby_view(table.id, public),
+                allowed_mentions=NO_MENTIONS,
             )
 
     # ---- lobby buttons -----------------------------------------------
@@ -346,11 +404,9 @@ class LobbyCog(commands.Cog, name="Lobby"):
             elif op == "ai":
                 # Ask which level; the select answers in on_ai_level.
                 await self.service.check_add_ai(table_id, user.id)
+                lang = await reader_lang(interaction)
                 await interaction.response.send_message(
-                    "Which AI player? **Easy** plays quickly with some slips, **normal** searches about half a"
-                    " second a move, **hard** up to two seconds.",
-                    view=ai_level_view(table_id),
-                    ephemeral=True,
+                    t("lobby-ai-which", lang), view=ai_level_view(table_id, lang), ephemeral=True
                 )
                 return
             elif op == "start":
@@ -362,19 +418,22 @@ class LobbyCog(commands.Cog, name="Lobby"):
             elif op == "cancel":
                 record = await self.service.table(table_id)
                 if user.id != record.host_id and not is_admin(interaction):
-                    raise TableError("Only the host (or someone with Manage Server) can cancel this table.")
+                    await refuse(interaction, msg("lobby-cancel-host-only"))
+                    return
                 # The table painter shows the closed table; here we only acknowledge.
                 await interaction.response.defer()
                 await self.service.cancel(table_id, user.id, is_admin=is_admin(interaction))
                 return
             else:
-                raise TableError("Unknown button.")
+                await refuse(interaction, msg("lobby-unknown-button"))
+                return
         except TableError as exc:
             await refuse(interaction, exc.message)
             return
+        public = interaction_server_lang(interaction)
         await interaction.response.edit_message(
-            embed=lobby_embed(GAMES[table.game], table),
-            view=lobby_view(table.id),
+            embed=lobby_embed(GAMES[table.game], table, public),
+            view=lobby_view(table.id, public),
             allowed_mentions=NO_MENTIONS,
         )
 

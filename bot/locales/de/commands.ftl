@@ -1,0 +1,82 @@
+# Slash commands as Discord shows them (cogs/translator.py), and the refusal of options a command does not
+# declare (cogs/options.py). Names: lowercase, no spaces, at most 32 characters; descriptions at most 100.
+
+cmd-game = spiel
+cmd-game-about = Brett- und Kartenspiele in diesem Kanal spielen
+cmd-new = neu
+cmd-new-about = Einen neuen Tisch für ein Spiel in diesem Kanal eröffnen
+cmd-rules = regeln
+cmd-rules-about = Wie ein Spiel geht, in Kürze
+cmd-list = liste
+cmd-list-about = Offene Tische auf diesem Server
+cmd-cancel = abbrechen
+cmd-cancel-about = Einen Tisch in diesem Kanal beenden (Gastgeber oder „Server verwalten“)
+cmd-mine = meine
+cmd-mine-about = Deine Tische auf allen Servern und wer am Zug ist
+cmd-notify = benachrichtigung
+cmd-notify-about = DMs, wenn du am Zug bist, ein- oder ausschalten
+cmd-settings = einstellungen
+cmd-settings-about = Deine Sprache und DMs, wenn du am Zug bist (nur du siehst sie)
+cmd-leave = verlassen
+cmd-leave-about = Ein Spiel in diesem Kanal verlassen; eine KI spielt für dich weiter
+cmd-kick = entfernen
+cmd-kick-about = Jemanden aus einem Spiel hier entfernen (Gastgeber oder „Server verwalten“)
+cmd-history = verlauf
+cmd-history-about = Beendete Spiele hier (oder deine auf allen Servern, in DMs)
+cmd-replay = nachspielen
+cmd-replay-about = Ein beendetes Spiel Schritt für Schritt nachspielen (nur du siehst es)
+cmd-export = export
+cmd-export-about = Das Protokoll eines beendeten Spiels als JSON-Datei herunterladen
+cmd-stats = statistik
+cmd-stats-about = Gespielte und gewonnene Partien, Plätze und Wertungen auf diesem Server
+cmd-leaderboard = bestenliste
+cmd-leaderboard-about = Die bestbewerteten Spieler eines Spiels auf diesem Server
+
+cmd-option-game = spiel
+cmd-option-deadline = frist
+cmd-option-variant = variante
+cmd-option-when-late = bei_verspätung
+cmd-option-table = tisch
+cmd-option-setting = einstellung
+cmd-option-member = mitglied
+
+cmd-new-game-about = Welches Spiel gespielt wird
+cmd-new-deadline-about = Zeit für jede Entscheidung, bevor die Regel des Tisches greift (Standard: 24 Std.)
+cmd-new-variant-about = Eine Variante des Spiels, falls es eine gibt (z. B. Pachamama: short)
+cmd-new-when-late-about = Was passiert, wenn eine Frist abläuft (Standard: die KI spielt für sie)
+cmd-which-game = Welches Spiel
+cmd-cancel-table-about = Die Tischnummer (steht am Tisch); nötig, wenn hier mehrere offen sind
+cmd-notify-setting-about = an: eine DM, wenn eine Entscheidung von dir ansteht; aus: keine
+cmd-leave-table-about = Die Tischnummer; nötig, wenn du hier an mehreren spielst
+cmd-kick-member-about = Wer entfernt wird; eine KI übernimmt den Platz
+cmd-table-number = Die Tischnummer
+cmd-history-member-about = Nur die Spiele dieses Mitglieds
+cmd-history-game-about = Nur dieses Spiel
+cmd-finished-table-number = Die Tischnummer (siehe /spiel verlauf)
+cmd-stats-member-about = Wessen Statistik (Standard: deine)
+
+cmd-deadline-none = keine
+cmd-late-ai = die KI spielt diesen Zug für sie
+cmd-late-forfeit = sie scheiden aus: eine KI übernimmt den Platz
+cmd-notify-on = an
+cmd-notify-off = aus
+
+## a slash option outside what its command declares
+
+cmd-refused = ⚠️ { $problem } Nichts wurde geändert; bitte wähle, was der Befehl anbietet.
+cmd-refused-unknown-option = { $command } hat keine Option { $option } (oder sie kam doppelt).
+cmd-refused-no-value = { $option } hat keinen Wert.
+cmd-refused-wrong-kind = { $option } hat einen Wert der falschen Art.
+cmd-refused-option = { $option } { $problem }.
+cmd-refused-missing = { $command } braucht { $option }.
+cmd-refused-text = muss Text sein
+cmd-refused-min-length = muss mindestens { $n } Zeichen lang sein
+cmd-refused-max-length = darf höchstens { $n } Zeichen lang sein
+cmd-refused-whole-number = muss eine ganze Zahl sein
+cmd-refused-number = muss eine Zahl sein
+cmd-refused-out-of-range = liegt außerhalb des erlaubten Bereichs
+cmd-refused-min = muss mindestens { $n } sein
+cmd-refused-max = darf höchstens { $n } sein
+cmd-refused-boolean = muss wahr oder falsch sein
+cmd-refused-unresolved = ist nichts, was Discord mit dem Befehl mitgeschickt hat
+cmd-refused-choices = muss eines davon sein: { $choices }

@@ -1,0 +1,88 @@
+# Slash commands as Discord shows them (cogs/translator.py), and the refusal of options a command does not
+# declare (cogs/options.py). Names: lowercase, no spaces, at most 32 characters; descriptions at most 100.
+
+cmd-game = game
+cmd-game-about = Play board and card games in this channel
+cmd-new = new
+cmd-new-about = Open a new table for a game in this channel
+cmd-rules = rules
+cmd-rules-about = How a game is played, in short
+cmd-list = list
+cmd-list-about = Open tables in this server
+cmd-cancel = cancel
+cmd-cancel-about = End a table in this channel (host or Manage Server)
+cmd-mine = mine
+cmd-mine-about = Your tables in every server, and whose move it is
+cmd-notify = notify
+cmd-notify-about = Turn your-move DMs on or off
+cmd-settings = settings
+cmd-settings-about = Your language and your-move DMs (only you see them)
+cmd-leave = leave
+cmd-leave-about = Leave a game in this channel; an AI plays on for you
+cmd-kick = kick
+cmd-kick-about = Remove a player from a game here (host or Manage Server)
+cmd-history = history
+cmd-history-about = Finished games here (or yours in every server, in DMs)
+cmd-replay = replay
+cmd-replay-about = Replay a finished game step by step (only you see it)
+cmd-export = export
+cmd-export-about = Download a finished game's log as a JSON file
+cmd-stats = stats
+cmd-stats-about = Games played and won, places and ratings in this server
+cmd-leaderboard = leaderboard
+cmd-leaderboard-about = The best-rated players of a game in this server
+
+cmd-option-game = game
+cmd-option-deadline = deadline
+cmd-option-variant = variant
+cmd-option-when-late = when_late
+cmd-option-table = table
+cmd-option-setting = setting
+cmd-option-member = member
+
+cmd-new-game-about = Which game to play
+cmd-new-deadline-about = Time for each decision before the table's rule applies (default 24 h)
+cmd-new-variant-about = A variant of the game, if it has any (e.g. Pachamama: short)
+cmd-new-when-late-about = What happens when a deadline passes (default: the AI plays for them)
+cmd-which-game = Which game
+cmd-cancel-table-about = The table number (shown on the table); needed if several are open here
+cmd-notify-setting-about = on: a DM when a decision of yours is awaited; off: none
+cmd-leave-table-about = The table number; needed if you play at several here
+cmd-kick-member-about = The player to remove; an AI takes their seat
+cmd-table-number = The table number
+cmd-history-member-about = Only this member's games
+cmd-history-game-about = Only this game
+cmd-finished-table-number = The table number (see /game history)
+cmd-stats-member-about = Whose stats (default: yours)
+
+cmd-deadline-none = none
+cmd-late-ai = the AI plays that move for them
+cmd-late-forfeit = they forfeit: an AI takes their seat
+cmd-notify-on = on
+cmd-notify-off = off
+
+## a slash option outside what its command declares
+
+cmd-refused = ⚠️ { $problem } Nothing was changed; please pick from what the command offers.
+cmd-refused-unknown-option = { $command } has no option { $option } (or it came twice).
+cmd-refused-no-value = { $option } has no value.
+cmd-refused-wrong-kind = { $option } has the wrong kind of value.
+cmd-refused-option = { $option } { $problem }.
+cmd-refused-missing = { $command } needs { $option }.
+cmd-refused-text = must be text
+cmd-refused-min-length = must be at least { $n } { $n ->
+        [one] character
+       *[other] characters
+    } long
+cmd-refused-max-length = must be at most { $n } { $n ->
+        [one] character
+       *[other] characters
+    } long
+cmd-refused-whole-number = must be a whole number
+cmd-refused-number = must be a number
+cmd-refused-out-of-range = is out of range
+cmd-refused-min = must be at least { $n }
+cmd-refused-max = must be at most { $n }
+cmd-refused-boolean = must be true or false
+cmd-refused-unresolved = is not something Discord sent along with the command
+cmd-refused-choices = must be one of { $choices }

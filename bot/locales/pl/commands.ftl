@@ -1,0 +1,92 @@
+# Slash commands as Discord shows them (cogs/translator.py), and the refusal of options a command does not
+# declare (cogs/options.py). Names: lowercase, no spaces, at most 32 characters; descriptions at most 100.
+
+cmd-game = gra
+cmd-game-about = Graj w gry planszowe i karciane na tym kanale
+cmd-new = nowa
+cmd-new-about = Otwórz nowy stół do gry na tym kanale
+cmd-rules = zasady
+cmd-rules-about = Jak się gra w daną grę, w skrócie
+cmd-list = lista
+cmd-list-about = Otwarte stoły na tym serwerze
+cmd-cancel = anuluj
+cmd-cancel-about = Zakończ stół na tym kanale (gospodarz lub „Zarządzanie serwerem”)
+cmd-mine = moje
+cmd-mine-about = Twoje stoły na wszystkich serwerach i czyj jest ruch
+cmd-notify = powiadomienia
+cmd-notify-about = Włącz lub wyłącz DM-y, gdy przychodzi twój ruch
+cmd-settings = ustawienia
+cmd-settings-about = Twój język i DM-y o twoim ruchu (widzisz je tylko ty)
+cmd-leave = opuść
+cmd-leave-about = Opuść grę na tym kanale; SI zagra dalej za ciebie
+cmd-kick = usuń
+cmd-kick-about = Usuń gracza z gry tutaj (gospodarz lub „Zarządzanie serwerem”)
+cmd-history = historia
+cmd-history-about = Zakończone gry tutaj (lub twoje na wszystkich serwerach, w DM-ach)
+cmd-replay = powtórka
+cmd-replay-about = Odtwórz zakończoną grę krok po kroku (widzisz ją tylko ty)
+cmd-export = eksport
+cmd-export-about = Pobierz zapis zakończonej gry jako plik JSON
+cmd-stats = statystyki
+cmd-stats-about = Rozegrane i wygrane gry, miejsca i rankingi na tym serwerze
+cmd-leaderboard = ranking
+cmd-leaderboard-about = Najwyżej oceniani gracze danej gry na tym serwerze
+
+cmd-option-game = gra
+cmd-option-deadline = termin
+cmd-option-variant = wariant
+cmd-option-when-late = po_terminie
+cmd-option-table = stół
+cmd-option-setting = ustawienie
+cmd-option-member = członek
+
+cmd-new-game-about = W którą grę grać
+cmd-new-deadline-about = Czas na każdą decyzję, zanim zadziała reguła stołu (domyślnie 24 godz.)
+cmd-new-variant-about = Wariant gry, jeśli jakiś ma (np. Pachamama: short)
+cmd-new-when-late-about = Co się dzieje po upływie terminu (domyślnie: SI gra za gracza)
+cmd-which-game = Która gra
+cmd-cancel-table-about = Numer stołu (widoczny przy stole); potrzebny, gdy otwartych jest tu kilka
+cmd-notify-setting-about = włączone: DM, gdy czeka się na twoją decyzję; wyłączone: brak
+cmd-leave-table-about = Numer stołu; potrzebny, jeśli grasz tu przy kilku
+cmd-kick-member-about = Gracz do usunięcia; jego miejsce zajmie SI
+cmd-table-number = Numer stołu
+cmd-history-member-about = Tylko gry tego członka
+cmd-history-game-about = Tylko ta gra
+cmd-finished-table-number = Numer stołu (zob. /gra historia)
+cmd-stats-member-about = Czyje statystyki (domyślnie twoje)
+
+cmd-deadline-none = brak
+cmd-late-ai = SI wykonuje ten ruch za gracza
+cmd-late-forfeit = gracz przegrywa walkowerem: jego miejsce zajmuje SI
+cmd-notify-on = włączone
+cmd-notify-off = wyłączone
+
+## a slash option outside what its command declares
+
+cmd-refused = ⚠️ { $problem } Nic nie zmieniono; wybierz spośród tego, co oferuje polecenie.
+cmd-refused-unknown-option = { $command } nie ma opcji { $option } (albo przyszła dwa razy).
+cmd-refused-no-value = { $option } nie ma wartości.
+cmd-refused-wrong-kind = { $option } ma wartość złego rodzaju.
+cmd-refused-option = { $option } { $problem }.
+cmd-refused-missing = { $command } wymaga opcji { $option }.
+cmd-refused-text = musi być tekstem
+cmd-refused-min-length = musi mieć co najmniej { $n } { $n ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }
+cmd-refused-max-length = może mieć najwyżej { $n } { $n ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }
+cmd-refused-whole-number = musi być liczbą całkowitą
+cmd-refused-number = musi być liczbą
+cmd-refused-out-of-range = jest poza dozwolonym zakresem
+cmd-refused-min = musi wynosić co najmniej { $n }
+cmd-refused-max = może wynosić najwyżej { $n }
+cmd-refused-boolean = musi być prawdą albo fałszem
+cmd-refused-unresolved = nie jest czymś, co Discord przesłał wraz z poleceniem
+cmd-refused-choices = musi być jednym z: { $choices }
