@@ -19,7 +19,7 @@ import discord
 
 from bot.i18n import SOURCE, languages, t
 from cogs.language import reader_lang
-from cogs.ui import UnknownControl, answer_broken, persistent_view
+from cogs.ui import answer_broken, persistent_view
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
@@ -140,25 +140,12 @@ class DmsButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"setti
         await interaction.response.edit_message(content=content, view=view)
 
 
-class UnknownButNotSettings(
-    UnknownControl, template=r"(?!settings:)" + UnknownControl.__discord_ui_compiled_template__.pattern
-):
-    """cogs/ui.py's answer to a custom_id none of its items know, leaving ``settings:`` ones to this file."""
-
-
 DYNAMIC_ITEMS = (LanguageSelect, DmsButton)
 
 
 async def setup(bot: GameHostBot) -> None:
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    if UnknownControl.__discord_ui_compiled_template__.fullmatch("settings:lang") is not None:
-        # cogs/ui.py's catch-all would answer a settings click as broken too: use one that leaves them alone
-        bot.remove_dynamic_items(UnknownControl)
-        bot.add_dynamic_items(UnknownButNotSettings)
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)  # cogs/ui.py's catch-all UnknownControl leaves settings: ids to these
 
 
 async def teardown(bot: GameHostBot) -> None:
     bot.remove_dynamic_items(*DYNAMIC_ITEMS)
-    if UnknownControl.__discord_ui_compiled_template__.fullmatch("settings:lang") is not None:
-        bot.remove_dynamic_items(UnknownButNotSettings)
-        bot.add_dynamic_items(UnknownControl)

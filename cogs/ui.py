@@ -506,7 +506,8 @@ class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"a
 
 class UnknownControl(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump):).*",  # hist/replay/rjump: cogs/history.py
+    # hist, replay, rjump: cogs/history.py; settings: cogs/settings.py
+    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump|settings):).*",
 ):
     """Any other custom_id (none of ours): a clear answer rather than a failed interaction."""
 

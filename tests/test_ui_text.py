@@ -5,10 +5,13 @@ from __future__ import annotations
 from cogs.ui import chunk_lines, join_names
 
 
-def test_three_winners_read_as_english() -> None:
-    assert join_names(["Ann", "Bob", "Cid"]) == "Ann, Bob and Cid"
+def test_winners_read_as_a_list_in_each_language() -> None:
+    """Babel's CLDR list patterns (English's has the serial comma)."""
+    assert join_names(["Ann", "Bob", "Cid"]) == "Ann, Bob, and Cid"
     assert join_names(["Ann", "Bob"]) == "Ann and Bob"
     assert join_names(["Ann"]) == "Ann"
+    assert join_names(["Ann", "Bob", "Cid"], "de") == "Ann, Bob und Cid"
+    assert join_names(["Ann", "Bob", "Cid"], "pl") == "Ann, Bob i Cid"
 
 
 def test_a_long_score_breakdown_continues_in_more_fields_without_cutting_a_player() -> None:

@@ -24,7 +24,7 @@ async def test_add_ai_asks_for_a_level_and_seats_it(world: World) -> None:
     await add_ai(world.ana, lobby, "hard")
     await add_ai(world.ana, lobby, "easy")
     text = embed_text(fresh(world.channel, lobby.id))
-    assert "AI 1 (hard)" in text and "AI 2 (easy)" in text
+    assert "AI 1 (Hard)" in text and "AI 2 (Easy)" in text
     record = await world.env.bot.service.table(1)
     assert [s.ai_level for s in record.seats] == [None, "hard", "easy"]
 
