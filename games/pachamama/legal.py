@@ -36,10 +36,6 @@ def grid_of_state(s: PachamamaState | PachamamaView) -> Grid:
     return grid_of(s.width, s.height)
 
 
-def land_name(t: int) -> str:
-    return C.LAND_TYPES[t]
-
-
 # ------------------------------------------------------------------ queries (shared with views)
 
 

@@ -8,45 +8,51 @@ from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
 from games.pachamama import components as C
 from games.pachamama.grid import grid_of
 from games.pachamama.state import PachamamaView
-from games.pachamama.texts import plural
+from games.words import Text, cat, lines, msg
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡")
 UNDISCOVERED = "⬛"
 DIGITS = ("0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣")
 LETTERS = "🇦🇧🇨🇩🇪🇫🇬🇭🇮"
 
+#: the table's status line while the current player is asked for something
 PHASE_WAIT = {
-    "main": "choose an action",
-    "destination": "choose where the explorer goes",
-    "value": "name a field",
-    "more": "divine again or stop",
-    "trade": "decide about the new cube",
-    "peek": "choose a square to look at",
-    "after": "make an offering or end the turn",
-    "final": "make a final divination",
+    "main": "pachamama-wait-main",
+    "destination": "pachamama-wait-destination",
+    "value": "pachamama-wait-value",
+    "more": "pachamama-wait-more",
+    "trade": "pachamama-wait-trade",
+    "peek": "pachamama-wait-peek",
+    "after": "pachamama-wait-after",
+    "final": "pachamama-wait-final",
 }
 
 
-def cubes_text(cubes: list[int]) -> str:
+def cubes_text(cubes: list[int]) -> Text:
     out = "".join(C.CUBE_EMOJI[t] * k for t, k in enumerate(cubes))
-    return out or "no cubes"
+    return out or msg("pachamama-no-cubes")
 
 
-def cell_text(view: PachamamaView, cell: int) -> str:
+def cell_text(view: PachamamaView, cell: int) -> Text:
     """ "C4 · forest" / "C4 · undiscovered" (plus the field when cultivated)."""
     grid = grid_of(view.width, view.height)
     t = view.land[cell]
     f = view.field[cell]
     if t is None:
-        return f"{grid.label(cell)} · undiscovered"
-    return f"{grid.label(cell)} · {C.LAND_TYPES[t]}" + (f" · field {f}" if f is not None else "")
+        return cat(grid.label(cell), msg("pachamama-undiscovered"), sep=" · ")
+    return cat(
+        grid.label(cell),
+        msg("pachamama-land", land=t),
+        msg("pachamama-field", field=f) if f is not None else None,
+        sep=" · ",
+    )
 
 
 def emoji_grid(view: PachamamaView) -> str:
     grid = grid_of(view.width, view.height)
     at = {c: s for s, p in enumerate(view.players) for c in p.explorers if c is not None}
     # no row labels: keycap digits would read as fields; rows run 1–5 from the top
-    lines = ["".join(LETTERS[x] + "\u200b" for x in range(view.width))]
+    rows = ["".join(LETTERS[x] + "\u200b" for x in range(view.width))]
     for y in range(view.height):
         row: list[str] = []
         for x in range(view.width):
@@ -60,38 +66,36 @@ def emoji_grid(view: PachamamaView) -> str:
                 row.append(C.LAND_EMOJI[t])
             else:
                 row.append(UNDISCOVERED)
-        lines.append("".join(row))
-    return "\n".join(lines)
+        rows.append("".join(row))
+    return "\n".join(rows)
 
 
 def table_face(view: PachamamaView) -> TableFace:
     known = sum(1 for t in view.land if t is not None)
-    size = f"{view.width}×{view.height}"
-    head = f"🌄 **Pachamama** · {size} land · {known}/{len(view.land)} squares discovered"
+    head = msg("pachamama-table-head", size=f"{view.width}×{view.height}", known=known, total=len(view.land))
+    status: Text
     if view.phase == "over":
-        status = "🏁 The game is over."
+        status = msg("pachamama-table-over")
     else:
-        wait = PHASE_WAIT.get(view.phase, "play")
-        status = f"⏳ {seat_ref(view.current)} to {wait}."
+        status = msg(PHASE_WAIT.get(view.phase, "pachamama-wait-play"), player=seat_ref(view.current))
         if view.final_round:
-            status = "🌕 **Final divinations.** " + status
+            status = cat(msg("pachamama-final-round"), status, sep=" ")
         elif view.actions_left > 1:
-            status += f" ({view.actions_left} actions left this turn)"
-    legend = (
-        "🟦 swamp · 🟨 desert · 🟫 mountain · 🟩 forest · ⬛ undiscovered · 1️⃣–5️⃣ cultivated field · "
-        "🟠🔵🟢🟡 explorers · rows 1–5 from the top"
-    )
-    description = "\n".join([head, status, "", emoji_grid(view), legend])
-    fields = []
+            status = cat(status, msg("pachamama-actions-left", count=view.actions_left), sep=" ")
+    description = cat(lines([head, status]), lines([emoji_grid(view), msg("pachamama-legend")]), sep="\n\n")
+    fields: list[tuple[Text, Text]] = []
     for i, p in enumerate(view.players):
         on_land = sum(1 for c in p.explorers if c is not None)
         tracks = " ".join(f"{v + 1}:{lvl}" for v, lvl in enumerate(p.tracks))
-        value = (
-            f"⭐ **{p.score}** point{'' if abs(p.score) == 1 else 's'}\n{cubes_text(p.cubes)}\n"
-            f"🚶 {on_land} on the land, {len(p.explorers) - on_land} off\n🌈 {tracks}"
+        value = lines(
+            [
+                msg("pachamama-panel-points", score=p.score),
+                cubes_text(p.cubes),
+                msg("pachamama-panel-explorers", on=on_land, off=len(p.explorers) - on_land),
+                f"🌈 {tracks}",
+                msg("pachamama-panel-offerings", count=p.offerings) if p.offerings else None,
+            ]
         )
-        if p.offerings:
-            value += f"\n🎁 {plural(p.offerings, 'offering')}"
         fields.append((f"{SEAT_DOTS[i % len(SEAT_DOTS)]} {seat_ref(i)}", value))
     return TableFace(description=description, fields=fields)
 
@@ -99,60 +103,71 @@ def table_face(view: PachamamaView) -> TableFace:
 def hand_face(view: PachamamaView) -> HandFace:
     seat = view.seat
     if seat is None:
-        return HandFace(description="You are watching.")
+        return HandFace(description=msg("pachamama-watching"))
     grid = grid_of(view.width, view.height)
     me = view.players[seat]
-    spots = [grid.label(c) if c is not None else "off the land" for c in me.explorers]
-    lines = [
-        f"{SEAT_DOTS[seat % len(SEAT_DOTS)]} You have **{me.score}** point{'' if abs(me.score) == 1 else 's'}.",
-        f"Cubes: {cubes_text(me.cubes)} ({sum(me.cubes)}/{C.CUBE_LIMIT})",
-        "Explorers: " + ", ".join(spots),
-        "Diversity: " + " · ".join(f"{v + 1}→{lvl}" for v, lvl in enumerate(me.tracks)),
+    spots = [grid.label(c) if c is not None else msg("pachamama-off-the-land") for c in me.explorers]
+    rows: list[Text | None] = [
+        cat(SEAT_DOTS[seat % len(SEAT_DOTS)], msg("pachamama-hand-points", score=me.score), sep=" "),
+        msg("pachamama-hand-cubes", cubes=cubes_text(me.cubes), held=sum(me.cubes), limit=C.CUBE_LIMIT),
+        msg("pachamama-hand-explorers", spots=cat(*spots, sep=", ")),
+        msg("pachamama-hand-diversity", tracks=" · ".join(f"{v + 1}→{lvl}" for v, lvl in enumerate(me.tracks))),
     ]
     if view.my_peeks:
-        seen = ", ".join(
-            f"{grid.label(p.cell)} {C.LAND_TYPES[p.land]} {p.field}"
-            for p in sorted(view.my_peeks, key=lambda p: p.cell)
+        seen = cat(
+            *(
+                msg("pachamama-hand-look", square=grid.label(p.cell), land=p.land, field=p.field)
+                for p in sorted(view.my_peeks, key=lambda p: p.cell)
+            ),
+            sep=", ",
         )
-        lines.append(f"🔍 Your looks at the wheel: {seen}")
-    prompt = ""
+        rows.append(msg("pachamama-hand-looks", looks=seen))
+    prompt: Text = ""
     if view.phase != "over" and view.current == seat:
         prompt = _prompt(view, seat)
     elif view.phase != "over":
-        prompt = f"Waiting for {seat_ref(view.current)}."
-    return HandFace(description="\n".join(lines), prompt=prompt)
+        prompt = msg("pachamama-waiting", player=seat_ref(view.current))
+    return HandFace(description=lines(rows), prompt=prompt)
 
 
-def _prompt(view: PachamamaView, seat: int) -> str:
+def _prompt(view: PachamamaView, seat: int) -> Text:
     """What the seat is asked now, naming the square it is about."""
     grid = grid_of(view.width, view.height)
     me = view.players[seat]
     spot = me.explorers[view.chosen] if view.chosen is not None else None
     where = grid.label(spot) if spot is not None else None
     can_trade = not view.final_round and sum(me.cubes) >= 2  # no trades in the final divinations
-    trade = " You may also trade 2 cubes for 1 of another type." if can_trade else ""
+    trade = msg("pachamama-prompt-trade-too") if can_trade else None
     if view.phase == "main":
-        return "Your turn: move or enter with an explorer, or divine where one stands." + trade
+        return cat(msg("pachamama-prompt-main"), trade, sep=" ")
     if view.phase == "destination":
-        who = f"your explorer on {where}" if where else "your explorer entering the land"
-        return f"Where does {who} go? Undiscovered squares are explored."
+        if where:
+            return msg("pachamama-prompt-destination", square=where)
+        return msg("pachamama-prompt-enter")
     if view.phase == "value":
-        return f"Which field grows on {where}?" if where else "Which field grows there?"
+        return msg("pachamama-prompt-value", square=where) if where else msg("pachamama-prompt-value-there")
     if view.phase == "more":
-        return "Right! Divine with another explorer, or stop." + trade
+        return cat(msg("pachamama-prompt-more"), trade, sep=" ")
     if view.phase == "trade" and view.pending_cube is not None:
-        found = f"{where} is {C.LAND_TYPES[view.pending_cube]}" if where else "The new square"
-        return (
-            f"{found}, but you hold {C.CUBE_LIMIT} cubes: trade 2 of them for 1 of your choice and take the"
-            f" {C.LAND_TYPES[view.pending_cube]} cube, or keep yours and let it go."
-        )
+        square = where or "?"
+        return msg("pachamama-prompt-trade", square=square, land=view.pending_cube, limit=C.CUBE_LIMIT)
     if view.phase == "peek":
-        return "Which square do you look at? You will see its land type and field."
+        return msg("pachamama-prompt-peek")
     if view.phase == "after":
-        return "Make an offering, or end your turn." + trade
+        return cat(msg("pachamama-prompt-after"), trade, sep=" ")
     if view.phase == "final":
-        return "Final divination: pick an explorer, or pass."
+        return msg("pachamama-prompt-final")
     return ""
+
+
+#: the buttons that need no square: id, emoji, style
+MISC_BUTTONS = {
+    "leave": ("pachamama-button-leave", "🚪", "secondary"),
+    "keep": ("pachamama-button-keep", "✋", "secondary"),
+    "back": ("pachamama-button-back", "↩️", "secondary"),
+    "stop": ("pachamama-button-stop", "✋", "secondary"),
+    "end": ("pachamama-button-end", "⏭️", "secondary"),
+}
 
 
 def controls(view: PachamamaView, actions: list[Any]) -> list[ControlGroup]:
@@ -162,7 +177,7 @@ def controls(view: PachamamaView, actions: list[Any]) -> list[ControlGroup]:
     me = view.players[view.seat]
     groups: dict[str, ControlGroup] = {}
 
-    def add(key: str, kind: str, placeholder: str, choice: Choice) -> None:
+    def add(key: str, kind: str, placeholder: Text, choice: Choice) -> None:
         if key not in groups:
             groups[key] = ControlGroup(kind=kind, placeholder=placeholder, choices=[])  # type: ignore[arg-type]
         groups[key].choices.append(choice)
@@ -171,7 +186,11 @@ def controls(view: PachamamaView, actions: list[Any]) -> list[ControlGroup]:
         k = a.kind
         if k == "pick":
             cell = me.explorers[a.explorer]
-            label = "Enter the land" if cell is None else f"Move from {grid.label(cell)}"
+            label = (
+                msg("pachamama-button-enter")
+                if cell is None
+                else msg("pachamama-button-move-from", square=grid.label(cell))
+            )
             add("pick", "buttons", "", Choice(label=label, action=i, emoji="🚶", style="primary"))
         elif k == "aim":
             cell = me.explorers[a.explorer]
@@ -180,10 +199,15 @@ def controls(view: PachamamaView, actions: list[Any]) -> list[ControlGroup]:
                 "aim",
                 "buttons",
                 "",
-                Choice(label=f"Divine at {grid.label(cell)}", action=i, emoji="🔮", style="success"),
+                Choice(
+                    label=msg("pachamama-button-divine-at", square=grid.label(cell)),
+                    action=i,
+                    emoji="🔮",
+                    style="success",
+                ),
             )
         elif k == "offer":
-            label = "Offering: extra action" if a.reward == "action" else "Offering: look at the wheel"
+            label = msg("pachamama-button-offer-action" if a.reward == "action" else "pachamama-button-offer-look")
             add("offer", "buttons", "", Choice(label=label, action=i, emoji="🎁"))
         elif k == "go":
             explore = view.land[a.cell] is None
@@ -191,34 +215,43 @@ def controls(view: PachamamaView, actions: list[Any]) -> list[ControlGroup]:
             add(
                 key,
                 "select",
-                "Explore an undiscovered square…" if explore else "Move to a discovered square…",
-                Choice(label=cell_text(view, a.cell), action=i, description="explore" if explore else "move"),
+                msg("pachamama-menu-explore" if explore else "pachamama-menu-move"),
+                Choice(
+                    label=cell_text(view, a.cell),
+                    action=i,
+                    description=msg("pachamama-option-explore" if explore else "pachamama-option-move"),
+                ),
             )
         elif k == "look":
-            add("look", "select", "Look at a square…", Choice(label=cell_text(view, a.cell), action=i))
+            add(
+                "look",
+                "select",
+                msg("pachamama-menu-look"),
+                Choice(label=cell_text(view, a.cell), action=i),
+            )
         elif k == "divine":
-            add("divine", "buttons", "", Choice(label=f"Field {a.value}", action=i, emoji="🌱", style="primary"))
+            add(
+                "divine",
+                "buttons",
+                "",
+                Choice(label=msg("pachamama-button-field", field=a.value), action=i, emoji="🌱", style="primary"),
+            )
         elif k == "trade":
             gave = "+".join(C.CUBE_EMOJI[g] for g in a.give)
-            names = " + ".join(C.LAND_TYPES[g] for g in a.give)
             add(
                 "trade",
                 "select",
-                "Trade two cubes for one…",
+                msg("pachamama-menu-trade"),
                 Choice(
-                    label=f"Give {names}, take {C.LAND_TYPES[a.take]}",
+                    label=msg("pachamama-option-trade", first=a.give[0], second=a.give[1], take=a.take),
                     action=i,
                     description=f"{gave} → {C.CUBE_EMOJI[a.take]}",
                 ),
             )
         else:
-            label, emoji, style = {
-                "leave": ("Leave the land", "🚪", "secondary"),
-                "keep": ("Keep my cubes (lose the new one)", "✋", "secondary"),
-                "back": ("Back", "↩️", "secondary"),
-                "stop": ("Pass" if view.phase == "final" else "Stop divining", "✋", "secondary"),
-                "end": ("End turn", "⏭️", "secondary"),
-            }[k]
-            add("misc", "buttons", "", Choice(label=label, action=i, emoji=emoji, style=style))  # type: ignore[arg-type]
+            said, emoji, style = MISC_BUTTONS[k]
+            if k == "stop" and view.phase == "final":
+                said = "pachamama-button-pass"
+            add("misc", "buttons", "", Choice(label=msg(said), action=i, emoji=emoji, style=style))  # type: ignore[arg-type]
     order = ["pick", "aim", "divine", "offer", "explore", "move", "look", "trade", "misc"]
     return [groups[k] for k in order if k in groups]

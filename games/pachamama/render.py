@@ -16,7 +16,7 @@ from games.contract import fill_seat_refs, seat_ref
 from games.pachamama import components as C
 from games.pachamama.grid import grid_of
 from games.pachamama.state import PachamamaView, Peek
-from games.words import Words
+from games.words import Words, and_list, msg
 
 #: smallest text on a phone showing the picture 400 px wide
 MIN_TEXT_PX = 11
@@ -203,12 +203,15 @@ def _board(
     return box
 
 
-def _legend(d: ImageDraw.ImageDraw, view: PachamamaView, y: int, width: int, size: int, look: bool) -> int:
+def _legend(
+    d: ImageDraw.ImageDraw, view: PachamamaView, y: int, width: int, size: int, look: bool, words: Words
+) -> int:
     """The land types and markers in rows that fit ``width``; returns the y below it."""
     f = drawing.font(size)
     swatch = size + 6
     items: list[tuple[str, Callable[[int, int], None]]] = []
-    for t, name in enumerate(C.LAND_TYPES):
+    for t in range(len(C.LAND_TYPES)):
+        name = words(msg("pachamama-land", land=t))
 
         def land(x: int, yy: int, t: int = t) -> None:
             d.rectangle((x, yy, x + swatch, yy + swatch), fill=LAND_RGB[t], outline=(20, 20, 20))
@@ -225,9 +228,9 @@ def _legend(d: ImageDraw.ImageDraw, view: PachamamaView, y: int, width: int, siz
     def seen(x: int, yy: int) -> None:
         d.ellipse((x, yy, x + swatch, yy + swatch), fill=LOOK_DISC, outline=(235, 235, 235), width=2)
 
-    items += [("undiscovered", blank), ("revealed at start", revealed)]
+    items += [(words(msg("pachamama-undiscovered")), blank), (words(msg("pachamama-pic-revealed")), revealed)]
     if look:
-        items.append(("your look", seen))
+        items.append((words(msg("pachamama-pic-your-look")), seen))
     x = 16
     for name, draw in items:
         w = swatch + 8 + int(drawing.text_width(d, name, f)) + 18
@@ -248,15 +251,15 @@ def _fit(d: ImageDraw.ImageDraw, text: str, size: int, smallest: int, width: int
     return drawing.font(smallest, bold=bold)
 
 
-def _title(view: PachamamaView, names: Sequence[str]) -> str:
+def _title(view: PachamamaView, names: Sequence[str], words: Words) -> str:
     if view.phase == "over":
         best = max(p.score for p in view.players)
-        winners = [names[i] for i, p in enumerate(view.players) if p.score == best]
-        title = "Game over: " + " & ".join(winners) + (" win" if len(winners) > 1 else " wins")
+        winners = [seat_ref(i) for i, p in enumerate(view.players) if p.score == best]
+        title = words(msg("pachamama-pic-over", winners=and_list(winners), count=len(winners)))
     elif view.final_round:
-        title = f"Final divinations: {names[view.current]}"
+        title = words(msg("pachamama-pic-final", player=seat_ref(view.current)))
     else:
-        title = f"Pachamama: {names[view.current]} to play"
+        title = words(msg("pachamama-pic-to-play", player=seat_ref(view.current)))
     return fill_seat_refs(title, names)
 
 
@@ -270,19 +273,25 @@ def render_table(view: PachamamaView, names: Sequence[str], words: Words) -> byt
     rows_h = 136
     # measure the legend on a scratch canvas, then draw for real
     _, scratch = drawing.new_canvas(width, 10)
-    legend_h = _legend(scratch, view, 0, width, small, look=False)
+    legend_h = _legend(scratch, view, 0, width, small, look=False, words=words)
     ly = top + cell * view.height + 14
     height = ly + legend_h + rows_h * view.n_players + 10
     image, d = drawing.new_canvas(width, height)
 
-    title = _title(view, names)
+    title = _title(view, names, words)
     d.text((width // 2, 30), title, font=_fit(d, title, 30, small, width - 24), fill=drawing.INK, anchor="mm")
     _board(d, view, left, top, cell)
-    y = _legend(d, view, ly, width, small, look=False)
+    y = _legend(d, view, ly, width, small, look=False, words=words)
 
     name_font = drawing.font(26, bold=True)
     text_font = drawing.font(small)
     digit_font = drawing.font(small, bold=True)
+    cubes_label = words(msg("pachamama-pic-cubes"))
+    diversity_label = words(msg("pachamama-pic-diversity"))
+    # the cubes start after their label, the diversity label after the cubes, its bars after it
+    cubes_x = max(86, 16 + int(drawing.text_width(d, cubes_label, text_font)) + 10)
+    diversity_x = max(250, cubes_x + 38 * C.CUBE_LIMIT + 12)
+    bars_x = max(350, diversity_x + int(drawing.text_width(d, diversity_label, text_font)) + 10)
     for i, p in enumerate(view.players):
         colour = _seat_colour(i)
         if view.phase != "over" and i == view.current:
@@ -290,17 +299,17 @@ def render_table(view: PachamamaView, names: Sequence[str], words: Words) -> byt
         _pawn(d, 34, y + 60, 46, colour)
         name = fill_seat_refs(seat_ref(i), names)
         d.text((66, y + 6), name[:18], font=name_font, fill=colour)
-        points = f"{p.score} point" + ("" if abs(p.score) == 1 else "s")
+        points = words(msg("pachamama-pic-points", score=p.score))
         d.text((width - 20, y + 20), points, font=name_font, fill=drawing.INK, anchor="rm")
         off = sum(1 for c in p.explorers if c is None)
-        info = f"{len(p.explorers) - off} on the land · {off} off"
+        info = words(msg("pachamama-pic-explorers", on=len(p.explorers) - off, off=off))
         if p.offerings:
-            info += f" · {p.offerings} offering" + ("s" if p.offerings > 1 else "")
+            info += " · " + words(msg("pachamama-pic-offerings", count=p.offerings))
         d.text((66, y + 40), info, font=text_font, fill=drawing.MUTED)
         # cubes
         by = y + 70
-        d.text((16, by + 16), "cubes", font=text_font, fill=drawing.MUTED, anchor="lm")
-        cx = 86
+        d.text((16, by + 16), cubes_label, font=text_font, fill=drawing.MUTED, anchor="lm")
+        cx = cubes_x
         held = [t for t in range(len(C.LAND_TYPES)) for _ in range(p.cubes[t])]
         for k in range(C.CUBE_LIMIT):
             if k < len(held):
@@ -311,8 +320,8 @@ def render_table(view: PachamamaView, names: Sequence[str], words: Words) -> byt
                 d.rectangle((cx, by, cx + 32, by + 32), outline=(110, 110, 110), width=1)
             cx += 38
         # diversity: one bar per field value, its level inside, the value under it
-        d.text((250, by + 16), "diversity", font=text_font, fill=drawing.MUTED, anchor="lm")
-        bx = 350
+        d.text((diversity_x, by + 16), diversity_label, font=text_font, fill=drawing.MUTED, anchor="lm")
+        bx = bars_x
         for v, level in enumerate(p.tracks):
             d.rectangle((bx, by, bx + 44, by + 32), outline=(120, 120, 120), width=1)
             if level:
@@ -353,12 +362,12 @@ def offered_places(view: PachamamaView, actions: Sequence[Any]) -> dict[int, str
 
 
 PHASE_CAPTION = {
-    "main": "Framed: your explorers that can move or divine",
-    "destination": "Framed: where this explorer can go",
-    "peek": "Framed: squares you can look at",
-    "more": "Framed: where you can divine again",
-    "final": "Framed: where you can make a final divination",
-    "value": "Framed: the square you divine",
+    "main": "pachamama-caption-main",
+    "destination": "pachamama-caption-destination",
+    "peek": "pachamama-caption-peek",
+    "more": "pachamama-caption-more",
+    "final": "pachamama-caption-final",
+    "value": "pachamama-caption-value",
 }
 
 
@@ -379,17 +388,18 @@ def render_hand(view: PachamamaView, names: Sequence[str], actions: Sequence[Any
         if spot is not None:
             places = {spot: grid_of(view.width, view.height).label(spot)}
     if places:
-        caption = PHASE_CAPTION.get(view.phase, "Framed: the squares you can choose")
+        caption = words(msg(PHASE_CAPTION.get(view.phase, "pachamama-caption-other")))
     _, scratch = drawing.new_canvas(width, 10)
-    legend_h = _legend(scratch, view, 0, width, small, look=bool(view.my_peeks))
+    legend_h = _legend(scratch, view, 0, width, small, look=bool(view.my_peeks), words=words)
     ly = top + cell * view.height + 14 + (small + 16 if caption else 0)
     height = ly + legend_h
     image, d = drawing.new_canvas(width, height)
 
-    me = fill_seat_refs(seat_ref(view.seat), names)
-    head = f"{me}: your land"
     if view.phase != "over" and view.current != view.seat:
-        head += f" ({fill_seat_refs(seat_ref(view.current), names)} to play)"
+        said = msg("pachamama-pic-your-land-waiting", player=seat_ref(view.seat), current=seat_ref(view.current))
+    else:
+        said = msg("pachamama-pic-your-land", player=seat_ref(view.seat))
+    head = fill_seat_refs(words(said), names)
     d.text((width // 2, 26), head, font=_fit(d, head, 26, small, width - 20), fill=_seat_colour(view.seat), anchor="mm")
     box = _board(d, view, left, top, cell, view.my_peeks, framed=list(places))
     badge = drawing.font(max(small + 1, cell * 3 // 10), bold=True)
@@ -403,7 +413,8 @@ def render_hand(view: PachamamaView, names: Sequence[str], actions: Sequence[Any
         d.text((bx + 3, by + 2), label, font=badge, fill=(10, 10, 10))
     y = top + cell * view.height + 12
     if caption:
-        d.text((16, y + small // 2 + 2), caption, font=drawing.font(small), fill=drawing.INK, anchor="lm")
+        caption_font = _fit(d, caption, small, small, width - 24, bold=False)
+        d.text((16, y + small // 2 + 2), caption, font=caption_font, fill=drawing.INK, anchor="lm")
         y += small + 16
-    _legend(d, view, y, width, small, look=bool(view.my_peeks))
+    _legend(d, view, y, width, small, look=bool(view.my_peeks), words=words)
     return drawing.to_png(image)

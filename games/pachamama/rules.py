@@ -37,9 +37,9 @@ from games.pachamama.state import (
     PlayerView,
     Seat,
 )
-from games.pachamama.texts import PROPOSALS, RULES_SUMMARY, plural
+from games.pachamama.texts import PROPOSALS, RULES_SUMMARY
 from games.pachamama.transitions import APPLY, why_illegal
-from games.words import Words
+from games.words import Text, Words, msg
 
 # ------------------------------------------------------------------ the game
 
@@ -47,16 +47,18 @@ from games.words import Words
 class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
     id = "pachamama"
     title = "Pachamama"
+    #: the game's name in the reader's language (the bot looks it up as ``pachamama-title``)
+    title_text: ClassVar[Text] = msg("pachamama-title")
     min_players = C.MIN_PLAYERS
     max_players = C.MAX_PLAYERS
     Options = PachamamaOptions
-    variants: ClassVar[dict[str, tuple[str, dict[str, Any]]]] = {
-        "short": ("the short game: a 5×5 land", {"short": True}),
+    variants: ClassVar[dict[str, tuple[Text, dict[str, Any]]]] = {
+        "short": (msg("pachamama-variant-short"), {"short": True}),
     }
     State = PachamamaState
     action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
     rules_summary = RULES_SUMMARY
-    proposals = PROPOSALS
+    proposals: ClassVar[Text] = PROPOSALS  # type: ignore[assignment]  # shown by /game rules: words too
 
     # ---- setup ---------------------------------------------------------
     def setup(self, n_players: int, seed: int, options: PachamamaOptions | None = None) -> PachamamaState:
@@ -95,9 +97,9 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
 
     def apply(self, state: PachamamaState, seat: int, action: Action) -> tuple[PachamamaState, list[Event]]:
         if state.phase == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("pachamama-illegal-over"))
         if seat != state.current:
-            raise IllegalAction(f"It is {seat_ref(state.current)}'s turn, not yours.")
+            raise IllegalAction(msg("pachamama-illegal-turn", player=seat_ref(state.current)))
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(why_illegal(state, action))
         s = clone(state)
@@ -172,13 +174,18 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
     def outcome(self, state: PachamamaState) -> Outcome | None:
         if state.phase != "over":
             return None
-        lines = []
-        for i, p in enumerate(state.seats):
-            lines.append(
-                f"{seat_ref(i)}: {plural(p.score, 'point')} = {p.field_points} from fields"
-                f" + {p.bonus_points} diversity"
-                f" − {p.penalty_points} for wrong divinations + {p.cube_points} for cubes"
+        lines: list[Text] = [
+            msg(
+                "pachamama-breakdown",
+                player=seat_ref(i),
+                score=p.score,
+                fields=p.field_points,
+                diversity=p.bonus_points,
+                penalty=p.penalty_points,
+                cubes=p.cube_points,
             )
+            for i, p in enumerate(state.seats)
+        ]
         return Outcome.from_scores([p.score for p in state.seats], breakdown=lines)
 
     # ---- presentation ----------------------------------------------------

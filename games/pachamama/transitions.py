@@ -6,7 +6,7 @@ from typing import Any
 
 from games.contract import Event, seat_ref
 from games.pachamama import components as C
-from games.pachamama.legal import can_offer, divinable, grid_of_state, land_name
+from games.pachamama.legal import can_offer, divinable, grid_of_state
 from games.pachamama.state import (
     Aim,
     Back,
@@ -24,32 +24,30 @@ from games.pachamama.state import (
     Stop,
     Trade,
 )
-from games.pachamama.texts import plural
+from games.words import Msg, msg
+
+#: why an action of each kind is refused
+WHY_ILLEGAL = {
+    "go": "pachamama-illegal-go",
+    "divine": "pachamama-illegal-divine",
+    "offer": "pachamama-illegal-offer",
+    "trade": "pachamama-illegal-trade",
+    "keep": "pachamama-illegal-keep",
+    "look": "pachamama-illegal-look",
+}
 
 
-def why_illegal(s: PachamamaState, action: Any) -> str:
-    kind = getattr(action, "kind", "")
-    if kind == "go":
-        return "Your explorer cannot reach that square now."
-    if kind == "divine":
-        return "Choose an explorer on an uncultivated square first."
-    if kind == "offer":
-        return "An offering needs four different cubes, once per turn."
-    if kind == "trade":
-        return "A trade gives two of your cubes for one of another type, on your turn."
-    if kind == "keep":
-        return "There is no new cube to decide about now."
-    if kind == "look":
-        return "You can only look at a square that is not cultivated (and that you have not seen)."
-    return "That is not possible right now."
+def why_illegal(s: PachamamaState, action: Any) -> Msg:
+    return msg(WHY_ILLEGAL.get(getattr(action, "kind", ""), "pachamama-illegal-other"))
 
 
-def _pay_offering(s: PachamamaState, seat: int, events: list[Event], what: str) -> None:
+def _pay_offering(s: PachamamaState, seat: int, events: list[Event], said: str) -> None:
+    """``said`` is the thread line's id: what the offering buys."""
     p = s.seats[seat]
     p.cubes = [c - 1 for c in p.cubes]
     p.offerings += 1
     s.offered = True
-    events.append(Event.public(f"{seat_ref(seat)} makes an offering to Pachamama for {what}."))
+    events.append(Event.public(msg(said, player=seat_ref(seat))))
 
 
 def _start_turn(s: PachamamaState, seat: int) -> None:
@@ -101,7 +99,7 @@ def _after_explore(s: PachamamaState, seat: int, events: list[Event]) -> None:
     if all(s.discovered):
         s.final_round = True
         s.final_queue = [(seat + k) % s.n_players for k in range(s.n_players)]
-        events.append(Event.public(f"The whole land is discovered! Final divinations, starting with {seat_ref(seat)}."))
+        events.append(Event.public(msg("pachamama-final-start", player=seat_ref(seat))))
         _next_final(s)
     else:
         _action_done(s)
@@ -119,19 +117,18 @@ def _do_go(s: PachamamaState, seat: int, a: Go, events: list[Event]) -> None:
     s.seats[seat].explorers[s.chosen] = a.cell
     where = grid.label(a.cell)
     if s.discovered[a.cell]:
-        events.append(Event.public(f"{seat_ref(seat)} moves an explorer to {where}."))
+        events.append(Event.public(msg("pachamama-moved", player=seat_ref(seat), square=where)))
         _action_done(s)
         return
     s.discovered[a.cell] = True
     t = s.land[a.cell]
     p = s.seats[seat]
-    text = f"{seat_ref(seat)} explores {where}: {land_name(t)}"
     if sum(p.cubes) < C.CUBE_LIMIT:
         p.cubes[t] += 1
-        events.append(Event.public(f"{text}, and takes a {land_name(t)} cube."))
+        events.append(Event.public(msg("pachamama-explored-take", player=seat_ref(seat), square=where, land=t)))
         _after_explore(s, seat, events)
     else:
-        events.append(Event.public(f"{text}. With four cubes already, they may trade before taking it."))
+        events.append(Event.public(msg("pachamama-explored-full", player=seat_ref(seat), square=where, land=t)))
         s.pending_cube = t
         s.phase = "trade"
 
@@ -141,7 +138,7 @@ def _do_leave(s: PachamamaState, seat: int, a: Leave, events: list[Event]) -> No
     cell = s.seats[seat].explorers[s.chosen]
     assert cell is not None
     s.seats[seat].explorers[s.chosen] = None
-    events.append(Event.public(f"{seat_ref(seat)} takes an explorer off the land at {grid_of_state(s).label(cell)}."))
+    events.append(Event.public(msg("pachamama-left", player=seat_ref(seat), square=grid_of_state(s).label(cell))))
     _action_done(s)
 
 
@@ -171,10 +168,7 @@ def _do_divine(s: PachamamaState, seat: int, a: Divine, events: list[Event]) -> 
         p.bonus_points += bonus
         p.score += true + bonus
         events.append(
-            Event.public(
-                f"{seat_ref(seat)} divines {true} at {where}: right! +{plural(true, 'point')}"
-                f" and +{bonus} for diversity."
-            )
+            Event.public(msg("pachamama-divined-right", player=seat_ref(seat), field=true, square=where, bonus=bonus))
         )
         s.chain = True
         s.chosen = None
@@ -187,9 +181,7 @@ def _do_divine(s: PachamamaState, seat: int, a: Divine, events: list[Event]) -> 
     p.penalty_points += true
     p.score -= true
     events.append(
-        Event.public(
-            f"{seat_ref(seat)} divines {a.value} at {where}, but it is {true}: −{plural(true, 'point')}. The turn ends."
-        )
+        Event.public(msg("pachamama-divined-wrong", player=seat_ref(seat), guess=a.value, square=where, field=true))
     )
     if s.final_round:
         s.chain = False
@@ -201,7 +193,7 @@ def _do_divine(s: PachamamaState, seat: int, a: Divine, events: list[Event]) -> 
 
 def _do_offer(s: PachamamaState, seat: int, a: Offer, events: list[Event]) -> None:
     if a.reward == "action":
-        _pay_offering(s, seat, events, "an extra action")
+        _pay_offering(s, seat, events, "pachamama-offering-action")
         s.actions_left += 1
         if s.phase == "after":
             s.phase = "main"
@@ -211,11 +203,11 @@ def _do_offer(s: PachamamaState, seat: int, a: Offer, events: list[Event]) -> No
 
 
 def _do_look(s: PachamamaState, seat: int, a: Look, events: list[Event]) -> None:
-    _pay_offering(s, seat, events, "a look at the wheel")
+    _pay_offering(s, seat, events, "pachamama-offering-look")
     t, f = s.land[a.cell], s.field[a.cell]
     s.seats[seat].peeks.append(Peek(cell=a.cell, land=t, field=f))
     where = grid_of_state(s).label(a.cell)
-    events.append(Event.private(f"The wheel shows {where}: {land_name(t)}, field {f}.", seat))
+    events.append(Event.private(msg("pachamama-looked", square=where, land=t, field=f), seat))
     back: Phase = s.back_to or "main"
     s.back_to = None
     if back == "after":
@@ -230,35 +222,42 @@ def _do_trade(s: PachamamaState, seat: int, a: Trade, events: list[Event]) -> No
         for g in a.give:
             p.cubes[g] -= 1
         p.cubes[a.take] += 1
-        events.append(Event.public(f"{seat_ref(seat)} trades {_cube_pair(a.give)} for {_a_cube(a.take)}."))
+        events.append(
+            Event.public(msg("pachamama-traded", player=seat_ref(seat), cubes=_cube_pair(a.give), take=_a_cube(a.take)))
+        )
         return
     for g in a.give:
         p.cubes[g] -= 1
     p.cubes[a.take] += 1
     p.cubes[s.pending_cube] += 1
-    gave = " and ".join(land_name(g) for g in a.give)
     events.append(
         Event.public(
-            f"{seat_ref(seat)} trades {gave} for {land_name(a.take)}, and takes the {land_name(s.pending_cube)} cube."
+            msg(
+                "pachamama-traded-took",
+                player=seat_ref(seat),
+                cubes=_cube_pair(a.give),
+                take=_a_cube(a.take),
+                land=s.pending_cube,
+            )
         )
     )
     _after_explore(s, seat, events)
 
 
-def _a_cube(t: int) -> str:
-    return f"an {land_name(t)} cube" if land_name(t)[0] in "aeiou" else f"a {land_name(t)} cube"
+def _a_cube(t: int) -> Msg:
+    """ "a forest cube", as what a trade gives or takes."""
+    return msg("pachamama-a-cube", land=t)
 
 
-def _cube_pair(give: tuple[int, int]) -> str:
+def _cube_pair(give: tuple[int, int]) -> Msg:
+    """ "2 swamp cubes" / "a swamp and a desert cube"."""
     a, b = give
-    return f"2 {land_name(a)} cubes" if a == b else f"a {land_name(a)} and a {land_name(b)} cube"
+    return msg("pachamama-cubes-two", land=a) if a == b else msg("pachamama-cubes-pair", first=a, second=b)
 
 
 def _do_keep(s: PachamamaState, seat: int, a: KeepCubes, events: list[Event]) -> None:
     assert s.pending_cube is not None
-    events.append(
-        Event.public(f"{seat_ref(seat)} keeps their four cubes; the {land_name(s.pending_cube)} cube is lost.")
-    )
+    events.append(Event.public(msg("pachamama-kept", player=seat_ref(seat), land=s.pending_cube)))
     _after_explore(s, seat, events)
 
 
@@ -270,7 +269,7 @@ def _do_back(s: PachamamaState, seat: int, a: Back, events: list[Event]) -> None
 
 def _do_stop(s: PachamamaState, seat: int, a: Stop, events: list[Event]) -> None:
     if s.phase == "final" and not s.chain:
-        events.append(Event.public(f"{seat_ref(seat)} makes no final divination."))
+        events.append(Event.public(msg("pachamama-no-final", player=seat_ref(seat))))
     _action_done(s)
 
 

@@ -111,7 +111,7 @@ def test_hand_picture_labels_the_offered_squares_as_the_buttons_do(sizes: list[t
     seat = s.current
     view = GAME.view(s, seat)
     actions = GAME.legal_actions(s, seat)
-    labels = [c.label for g in GAME.controls(view, actions) for c in g.choices if g.kind == "select"]
+    labels = [english(c.label) for g in GAME.controls(view, actions) for c in g.choices if g.kind == "select"]
     squares = {label.split(" · ")[0] for label in labels}
     assert squares
     sizes.clear()

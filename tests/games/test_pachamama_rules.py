@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import english
 from games.contract import IllegalAction
 from games.pachamama import GAME
 from games.pachamama import components as C
@@ -68,7 +69,7 @@ def play(s: PachamamaState, seat: int, *actions: object) -> tuple[PachamamaState
     texts: list[str] = []
     for a in actions:
         s, events = GAME.apply(s, seat, a)
-        texts += [e.text for e in events]
+        texts += [english(e.text) for e in events]
         GAME.check_invariants(s)
     return s, texts
 
@@ -370,9 +371,9 @@ def test_decision7_offering_for_a_peek_only_its_player_sees() -> None:
     s, events = GAME.apply(s, 0, Look(cell=c))
     public = [e for e in events if e.audience is None]
     private = [e for e in events if e.audience is not None]
-    assert [e.text for e in public] == ["<seat:0> makes an offering to Pachamama for a look at the wheel."]
+    assert [english(e.text) for e in public] == ["<seat:0> makes an offering to Pachamama for a look at the wheel."]
     assert private[0].audience == (0,)
-    assert private[0].text == f"The wheel shows E3: {C.LAND_TYPES[s.land[c]]}, field {s.field[c]}."
+    assert english(private[0].text) == f"The wheel shows E3: {C.LAND_TYPES[s.land[c]]}, field {s.field[c]}."
     assert [(p.cell, p.land, p.field) for p in GAME.view(s, 0).my_peeks] == [(c, s.land[c], s.field[c])]
     assert GAME.view(s, 1).my_peeks == [] and GAME.view(s, None).my_peeks == []
     assert GAME.view(s, 1).land[c] is None and GAME.view(s, 1).field[c] is None
@@ -441,7 +442,9 @@ def test_decision8_each_remaining_cube_scores_one_and_most_points_wins() -> None
     assert out is not None
     assert [p.cube_points for p in s.seats] == [2, 1, 3]  # seat 1 got the A1 cube
     assert out.scores == [2, 1, 3] and out.winners == [2]
-    assert out.breakdown[1] == "<seat:1>: 1 point = 0 from fields + 0 diversity − 0 for wrong divinations + 1 for cubes"
+    assert english(out.breakdown[1]) == (
+        "<seat:1>: 1 point = 0 from fields + 0 diversity − 0 for wrong divinations + 1 for cubes"
+    )
 
 
 def test_decision8_ties_share_the_win() -> None:

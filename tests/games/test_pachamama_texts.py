@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n import english
 from games.pachamama import GAME
 from games.pachamama.state import Aim, Divine, Go, PachamamaState, Pick
 from tests.games.test_pachamama_rules import blank, play, sq, stand
@@ -34,24 +35,24 @@ def test_table_hand_and_result_say_1_point_and_1_offering() -> None:
     p = s.seats[0]
     p.field_points, p.score, p.offerings = 1, 1, 1
     table = GAME.table_face(GAME.view(s, None))
-    panel = table.fields[0][1]
+    panel = english(table.fields[0][1])
     assert "**1** point\n" in panel and "1 offering" in panel and "offering(s)" not in panel
-    assert "You have **1** point." in GAME.hand_face(GAME.view(s, 0)).description
+    assert "You have **1** point." in english(GAME.hand_face(GAME.view(s, 0)).description)
     s.phase = "over"
     outcome = GAME.outcome(s)
-    assert outcome is not None and outcome.breakdown[0].startswith("<seat:0>: 1 point =")
-    assert "scores 1 point." in GAME.rules_summary
+    assert outcome is not None and english(outcome.breakdown[0]).startswith("<seat:0>: 1 point =")
+    assert "scores 1 point." in english(GAME.rules_summary)
 
 
 def test_prompts_name_the_square_they_ask_about() -> None:
     s = blank()
     stand(s, 0, 0, "C3")
     s, _ = play(s, 0, Pick(explorer=0))
-    assert "your explorer on C3" in GAME.hand_face(GAME.view(s, 0)).prompt
+    assert "your explorer on C3" in english(GAME.hand_face(GAME.view(s, 0)).prompt)
     s = blank()
     stand(s, 0, 0, "C3")
     s, _ = play(s, 0, Aim(explorer=0))
-    assert GAME.hand_face(GAME.view(s, 0)).prompt == "Which field grows on C3?"
+    assert english(GAME.hand_face(GAME.view(s, 0)).prompt) == "Which field grows on C3?"
 
 
 def test_the_trade_prompt_names_the_explored_square_and_its_cube() -> None:
@@ -63,5 +64,5 @@ def test_the_trade_prompt_names_the_explored_square_and_its_cube() -> None:
     s, _ = play(s, 0, Pick(explorer=0), Go(cell=cell))
     assert s.phase == "trade"
     name = ("swamp", "desert", "mountain", "forest")[new]
-    prompt = GAME.hand_face(GAME.view(s, 0)).prompt
+    prompt = english(GAME.hand_face(GAME.view(s, 0)).prompt)
     assert prompt.startswith(f"A2 is {name}, but you hold 4 cubes") and f"take the {name} cube" in prompt

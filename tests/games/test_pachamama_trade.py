@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n import english
 from games.pachamama import GAME
 from games.pachamama.grid import grid_for
 from games.pachamama.state import Aim, Divine, EndTurn, Go, PachamamaState, Pick, Trade
@@ -71,6 +72,6 @@ def test_the_prompt_after_a_right_final_divination_offers_no_trade() -> None:
     assert s.final_round and s.phase == "final"
     s, _ = play(s, 1, Aim(explorer=0), Divine(value=s.field[sq("A1")]))
     assert s.phase == "more" and sum(s.seats[1].cubes) >= 2 and not _trades(s, 1)
-    prompt = GAME.hand_face(GAME.view(s, 1)).prompt
+    prompt = english(GAME.hand_face(GAME.view(s, 1)).prompt)
     assert prompt == "Right! Divine with another explorer, or stop."
     assert "trade" not in prompt

@@ -138,11 +138,11 @@ def test_destination_labels_name_the_square_and_what_is_known() -> None:
     s = GAME.setup(2, 13)
     s, _ = GAME.apply(s, 0, Pick(explorer=0))
     actions = GAME.legal_actions(s, 0)
-    labels = {c.label for g in GAME.controls(GAME.view(s, 0), actions) for c in g.choices}
+    labels = {english(c.label) for g in GAME.controls(GAME.view(s, 0), actions) for c in g.choices}
     hidden = next(c for c in GRID.edge if not s.discovered[c])
     assert f"{GRID.label(hidden)} · undiscovered" in labels
     s.discovered[hidden] = True
-    labels = {c.label for g in GAME.controls(GAME.view(s, 0), actions) for c in g.choices}
+    labels = {english(c.label) for g in GAME.controls(GAME.view(s, 0), actions) for c in g.choices}
     assert f"{GRID.label(hidden)} · {C.LAND_TYPES[s.land[hidden]]}" in labels
 
 
@@ -150,9 +150,11 @@ def test_faces_and_picture() -> None:
     states = _states(3, 14)
     for state in (states[0], states[len(states) // 2], states[-1]):
         face = GAME.table_face(GAME.view(state, None))
-        assert len(face.description) < 3000 and "<seat:" in face.description + str(face.fields)
+        description = english(face.description)
+        fields = " ".join(english(name) + english(value) for name, value in face.fields)
+        assert len(description) < 3000 and "<seat:" in description + fields
         hand = GAME.hand_face(GAME.view(state, 0))
-        assert "Cubes:" in hand.description
+        assert "Cubes:" in english(hand.description)
         png = GAME.render_table(GAME.view(state, None), ["Ana", "Ben", "Cleo"], english)
         assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -167,8 +169,8 @@ def test_a_peek_shows_in_its_players_hand_only() -> None:
     target = next(c for c in range(GRID.n) if not s.discovered[c])
     s, _ = GAME.apply(s, 1, Offer(reward="peek"))
     s, _ = GAME.apply(s, 1, Look(cell=target))
-    assert "Your looks at the wheel" in GAME.hand_face(GAME.view(s, 1)).description
-    assert "Your looks at the wheel" not in GAME.hand_face(GAME.view(s, 0)).description
+    assert "Your looks at the wheel" in english(GAME.hand_face(GAME.view(s, 1)).description)
+    assert "Your looks at the wheel" not in english(GAME.hand_face(GAME.view(s, 0)).description)
 
 
 def test_recoloured_worlds_keep_every_rule_and_every_known_type() -> None:
