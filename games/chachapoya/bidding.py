@@ -7,8 +7,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from games.chachapoya.components import LEADER_NAMES, LEADERS, LIMITS, MAX_BID_CARDS, TRACKER, VALUES
+from games.chachapoya.components import LEADERS, LIMITS, MAX_BID_CARDS, TRACKER, VALUES
+from games.chachapoya.text import leader as leader_name
 from games.contract import seat_ref
+from games.words import Text, and_list, cat, msg
 
 _ORDER = {
     **{str(v): i for i, v in enumerate(VALUES)},
@@ -67,23 +69,36 @@ def total(bid: Sequence[str]) -> int | None:
     return values[0] * (len(values) + (1 if TRACKER in bid else 0))
 
 
-def describe(bid: Sequence[str]) -> str:
-    """Plain words for a bid: "2× 9 (18)", "7 + Tracker (14)", "two Trackers", "the Russian Spy"."""
+def describe(bid: Sequence[str], *, article: bool = True) -> Text:
+    """Plain words for a bid: "2× 9 (18)", "7 + Tracker (14)", "two Trackers", "the Russian Spy".
+
+    ``article=False`` leaves the article out of a Leader, for a button: "Russian Spy".
+    """
     leader = leader_of(bid)
     if leader:
-        return f"the {LEADER_NAMES[leader]}"
+        return msg("chachapoya-bid-leader", leader=leader_name(leader)) if article else leader_name(leader)
     if is_pair(bid):
-        return "two Trackers"
+        return msg("chachapoya-bid-pair")
     values = [c for c in bid if c.isdigit()]
     count = f"{len(values)}× {values[0]}" if len(values) > 1 else values[0]
-    tracker = " + Tracker" if TRACKER in bid else ""
-    return f"{count}{tracker} ({total(bid)})"
+    if TRACKER in bid:
+        return msg("chachapoya-bid-tracked", cards=count, total=total(bid) or 0)
+    return f"{count} ({total(bid)})"
 
 
-def possessive_list(seats: Sequence[int]) -> str:
+def owner(seat: int) -> Text:
+    """ "<seat:0>'s" (in languages that say "of <seat:0>", just the name)."""
+    return msg("chachapoya-owner", player=seat_ref(seat))
+
+
+def possessive_list(seats: Sequence[int]) -> Text:
     """ "<seat:0>'s and <seat:1>'s"."""
-    names = [f"{seat_ref(s)}'s" for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list([owner(s) for s in seats])
+
+
+def owned_leader(seat: int, kind: str) -> Text:
+    """ "<seat:0>'s Dictator"."""
+    return msg("chachapoya-owned-leader", player=seat_ref(seat), leader=leader_name(kind))
 
 
 @dataclass
@@ -95,14 +110,15 @@ class Resolution:
     tracker_pair: int | None = None  # the single player who removed the treasures with two Trackers
     clash: bool = False  # 2 players, two Leaders: bid again for the same treasures
     unresolved: list[int] = field(default_factory=list)  # players whose Leader had no effect
-    lines: list[str] = field(default_factory=list)
+    lines: list[Text] = field(default_factory=list)
 
     @property
-    def text(self) -> str:
-        return "; ".join(self.lines) + "."
+    def text(self) -> Text:
+        """The lines as one sentence: "A; b; c."."""
+        return cat(cat(*self.lines, sep="; "), ".")
 
 
-def _unique(bids: list[tuple[int, int]], lowest: bool, lines: list[str]) -> tuple[int, int] | None:
+def _unique(bids: list[tuple[int, int]], lowest: bool, lines: list[Text]) -> tuple[int, int] | None:
     """The highest (or lowest) unique total; equal totals knock each other out on the way."""
     by_total: dict[int, list[int]] = {}
     for seat, value in bids:
@@ -111,7 +127,7 @@ def _unique(bids: list[tuple[int, int]], lowest: bool, lines: list[str]) -> tupl
         seats = by_total[value]
         if len(seats) == 1:
             return seats[0], value
-        lines.append(f"{possessive_list(seats)} {value}s knock each other out")
+        lines.append(msg("chachapoya-res-knock", owners=possessive_list(seats), value=value))
     return None
 
 
@@ -121,7 +137,7 @@ def resolve(
     """Resolve revealed ``bids`` made in bid ``order`` (decision 3)."""
     res = Resolution()
     lines = res.lines
-    everything = "both treasures" if offered == 2 else f"all {offered} treasures"
+    everything = msg("chachapoya-both-treasures") if offered == 2 else msg("chachapoya-all-treasures", n=offered)
     pairs = [s for s in order if is_pair(bids[s])]
     leaders = [s for s in order if leader_of(bids[s])]
     numbered = [(s, t) for s in order if (t := total(bids[s])) is not None]
@@ -129,40 +145,51 @@ def resolve(
     # 1. Tracker pairs
     if len(pairs) == 1:
         res.tracker_pair = pairs[0]
-        line = f"{seat_ref(pairs[0])} plays two Trackers: nobody wins and the treasures go back under the deck"
         if leaders:
-            line += f", so {_leader_list(bids, leaders)} no effect"
             res.unresolved = list(leaders)
-        lines.append(line)
+            lines.append(
+                msg(
+                    "chachapoya-res-pair-leaders",
+                    player=seat_ref(pairs[0]),
+                    leaders=_leader_list(bids, leaders),
+                    count=len(leaders),
+                )
+            )
+        else:
+            lines.append(msg("chachapoya-res-pair", player=seat_ref(pairs[0])))
         return res
     if len(pairs) > 1:
-        lines.append(f"{possessive_list(pairs)} Tracker pairs knock each other out")
+        lines.append(msg("chachapoya-res-pairs-knock", owners=possessive_list(pairs)))
 
     # 2. Leaders
     if leaders:
         if two_players and len(leaders) == 2:
             res.clash = True
             res.unresolved = list(leaders)
-            lines.append(
-                f"{possessive_list(leaders)} Leaders cancel each other out: nobody wins, "
-                "and the same treasures will be bid for again"
-            )
+            lines.append(msg("chachapoya-res-leaders-clash", owners=possessive_list(leaders)))
             return res
         last, earlier = leaders[-1], leaders[:-1]
         kind = leader_of(bids[last])
         assert kind is not None
         if earlier:
             res.unresolved = list(earlier)
-            lines.append(f"only the last Leader counts, so {_leader_list(bids, earlier)} no effect")
-        name = f"{seat_ref(last)}'s {LEADER_NAMES[kind]}"
+            lines.append(
+                msg(
+                    "chachapoya-res-only-last",
+                    first=0 if lines else 1,
+                    leaders=_leader_list(bids, earlier),
+                    count=len(earlier),
+                )
+            )
+        name = owned_leader(last, kind)
         if kind == "mafia":
             res.winner, res.take = last, "all"
-            lines.append(f"{name} takes {everything}")
+            lines.append(msg("chachapoya-res-mafia", leader=name, everything=everything))
         elif kind == "dictator":
             res.winner, res.take = last, "one"
-            lines.append(f"{name} wins and takes one treasure of their choice")
+            lines.append(msg("chachapoya-res-dictator", leader=name))
         else:
-            lines.append(f"{name} reverses the order: the lowest unique bid wins")
+            lines.append(msg("chachapoya-res-spy", leader=name))
             found = _unique(numbered, lowest=True, lines=lines)
             _numbered_winner(res, found, bids, everything, bool(numbered))
         return res
@@ -173,29 +200,28 @@ def resolve(
     return res
 
 
-def _leader_list(bids: dict[int, tuple[str, ...]], seats: Sequence[int]) -> str:
-    """ "<seat:0>'s Dictator and <seat:2>'s Russian Spy have"."""
-    names = [f"{seat_ref(s)}'s {LEADER_NAMES[leader_of(bids[s]) or '']}" for s in seats]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{joined} {'has' if len(seats) == 1 else 'have'}"
+def _leader_list(bids: dict[int, tuple[str, ...]], seats: Sequence[int]) -> Text:
+    """ "<seat:0>'s Dictator and <seat:2>'s Russian Spy" (the verb comes with the sentence)."""
+    return and_list([owned_leader(s, leader_of(bids[s]) or "spy") for s in seats])
 
 
 def _numbered_winner(
     res: Resolution,
     found: tuple[int, int] | None,
     bids: dict[int, tuple[str, ...]],
-    everything: str,
+    everything: Text,
     any_numbered: bool,
 ) -> None:
+    first = 0 if res.lines else 1
     if found is None:
-        why = "no bid is unique" if any_numbered else "no numbered bid is left"
-        res.lines.append(f"{why}, so nobody wins and the treasures go back under the deck")
+        why = "chachapoya-res-none-unique" if any_numbered else "chachapoya-res-none-numbered"
+        res.lines.append(msg(why, first=first))
         return
     seat, value = found
     res.winner = seat
     if has_tracker(bids[seat]):
         res.take = "one"
-        res.lines.append(f"{seat_ref(seat)} wins with {value}, but with a Tracker takes only one treasure")
+        res.lines.append(msg("chachapoya-res-wins-tracker", player=seat_ref(seat), value=value))
     else:
         res.take = "all"
-        res.lines.append(f"{seat_ref(seat)} wins with {value} and takes {everything}")
+        res.lines.append(msg("chachapoya-res-wins", player=seat_ref(seat), value=value, everything=everything))

@@ -42,17 +42,16 @@ from games.chachapoya.state import State as ChachapoyaState
 from games.chachapoya.text import PROPOSALS, RULES_SUMMARY
 from games.chachapoya.view import ChachapoyaView, make_view
 from games.contract import Event, Game, HandFace, IllegalAction, Outcome, TableFace
-from games.words import Words
+from games.words import Text, Words, msg
 
 _WHY_NOT = {
-    "offer": "Choose which treasure to bury and which to lay face up.",
-    "bid": "That bid is not possible with your cards: one value within its limit (a Tracker counts as one "
-    "more), two Trackers, or one Leader.",
-    "pick": "Choose one of the offered treasures.",
-    "curse": "The Curse must take one of your most valuable earlier treasures.",
-    "tracker_draw": "Answer whether you draw 3 cards for your Tracker pair.",
-    "spend_token": "Answer whether you spend your Hidden Treasure token.",
-    "place_token": "Put the token on a treasure type you hold (not the Curse).",
+    "offer": "chachapoya-why-offer",
+    "bid": "chachapoya-why-bid",
+    "pick": "chachapoya-why-pick",
+    "curse": "chachapoya-why-curse",
+    "tracker_draw": "chachapoya-why-tracker-draw",
+    "spend_token": "chachapoya-why-spend-token",
+    "place_token": "chachapoya-why-place-token",
 }
 
 
@@ -70,8 +69,8 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
     Options = ChachapoyaOptions
     State = ChachapoyaState
     action_adapter = ACTION_ADAPTER
-    rules_summary: ClassVar[str] = RULES_SUMMARY
-    proposals: ClassVar[str] = PROPOSALS
+    rules_summary: ClassVar[Text] = RULES_SUMMARY
+    proposals: ClassVar[Text] = PROPOSALS  # type: ignore[assignment]  # a message, like every text
     level_search: ClassVar[dict[str, dict[str, Any]]] = H.LEVEL_SEARCH
 
     # ---- rules -----------------------------------------------------------
@@ -117,13 +116,13 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
 
     def apply(self, state: ChachapoyaState, seat: int, action: Action) -> tuple[ChachapoyaState, list[Event]]:
         if state.phase == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("chachapoya-over"))
         if seat not in state.awaiting:
-            raise IllegalAction("Nothing is asked of you right now.")
+            raise IllegalAction(msg("chachapoya-not-asked"))
         if isinstance(action, BidAction):
             action = BidAction(cards=canonical(action.cards))
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(_WHY_NOT.get(state.phase, "That is not possible now."))
+            raise IllegalAction(msg(_WHY_NOT.get(state.phase, "chachapoya-not-possible")))
         s = clone(state)
         ev: list[Event] = []
         if isinstance(action, OfferAction):

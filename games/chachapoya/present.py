@@ -16,58 +16,57 @@ from games.chachapoya.state import (
     SpendTokenAction,
     TrackerDrawAction,
 )
-from games.chachapoya.text import and_list, count, minus
+from games.chachapoya.text import minus, tname, treasure
 from games.chachapoya.view import ChachapoyaView, PlayerView, TypeView
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
+from games.words import Text, and_list, cat, lines, msg
 
 TRACKER_EMOJI = "🎭"
 FACE_DOWN = "🂠"
 
 
-def tname(key: str) -> str:
-    t = C.BY_KEY[key]
-    return f"{t.emoji} {t.name}"
+def refs(seats: list[int]) -> Text:
+    return and_list([seat_ref(p) for p in seats])
 
 
-def refs(seats: list[int]) -> str:
-    return ", ".join(seat_ref(p) for p in seats)
-
-
-def offer_line(v: ChachapoyaView) -> str:
+def offer_line(v: ChachapoyaView) -> Text:
     if not v.offer:
         return ""
     down = sum(1 for o in v.offer if not o.face_up)
-    up = [tname(o.card) for o in v.offer if o.face_up and o.card]
-    parts = [f"{u} (face up)" for u in up]
+    parts: list[Text] = [msg("chachapoya-offer-up", treasure=tname(o.card)) for o in v.offer if o.face_up and o.card]
     if down:
-        parts.append(f"{FACE_DOWN} {down} face down")
-    suffix = ""
+        parts.append(cat(FACE_DOWN, msg("chachapoya-offer-down", n=down), sep=" "))
+    items = cat(*parts, sep=" + ")
     if v.last_round and v.phase == "pick" and v.deciding is not None:
         # a Dictator or a Tracker bid wins only one of the cards, even in the last round
-        suffix = f" — {seat_ref(v.deciding)} takes one of them"
-    elif v.last_round:
-        suffix = " — the winner takes them all"
-    return "**On offer:** " + " + ".join(parts) + suffix
+        return msg("chachapoya-on-offer-takes-one", items=items, player=seat_ref(v.deciding))
+    if v.last_round:
+        return msg("chachapoya-on-offer-takes-all", items=items)
+    return msg("chachapoya-on-offer", items=items)
 
 
-def waiting_line(v: ChachapoyaView) -> str:
-    who = refs(v.awaiting)
-    missing = refs([p.seat for p in v.players if p.bidding and not p.has_bid])
-    return {
-        "offer": f"⏳ {who} is choosing which treasure to bury and which to show.",
-        "bid": f"⏳ Waiting for bids from {missing}. Bids can be changed until the last one is in.",
-        "pick": f"⏳ {who} chooses which treasure to take.",
-        "curse": f"⏳ {who} chooses which treasure the Curse takes.",
-        "tracker_draw": f"⏳ {who} decides whether to draw 3 cards for the Tracker pair.",
-        "spend_token": f"⏳ {who}: spend the Hidden Treasure token to fill up to 8?",
-        "place_token": f"⏳ {who}: where does the Hidden Treasure token go?",
-        "over": "",
-    }.get(v.phase, "")
+WAITING = {
+    "offer": "chachapoya-wait-offer",
+    "bid": "chachapoya-wait-bid",
+    "pick": "chachapoya-wait-pick",
+    "curse": "chachapoya-wait-curse",
+    "tracker_draw": "chachapoya-wait-tracker-draw",
+    "spend_token": "chachapoya-wait-spend-token",
+    "place_token": "chachapoya-wait-place-token",
+}
 
 
-def collection_text(types: list[TypeView]) -> str:
+def waiting_line(v: ChachapoyaView) -> Text:
+    if v.phase not in WAITING:
+        return ""
+    missing = [p.seat for p in v.players if p.bidding and not p.has_bid]
+    who = refs(missing if v.phase == "bid" else v.awaiting)
+    return msg(WAITING[v.phase], players=who, n=len(v.awaiting), draw=C.TRACKER_PAIR_DRAW, fill=C.TOKEN_FILL)
+
+
+def collection_text(types: list[TypeView]) -> Text:
     if not types:
-        return "no treasures yet"
+        return msg("chachapoya-no-treasures")
     parts = []
     for t in types:
         emoji = C.BY_KEY[t.key].emoji
@@ -80,175 +79,191 @@ def collection_text(types: list[TypeView]) -> str:
     return " · ".join(parts)
 
 
-def penalty_text(p: PlayerView) -> str:
-    return " · ".join(f"{what} {minus(points)}" for what, points in p.penalties)
+def penalty_text(p: PlayerView) -> Text:
+    return cat(*(cat(what, minus(points), sep=" ") for what, points in p.penalties), sep=" · ")
 
 
-def eliminated_text(p: PlayerView) -> str:
+def eliminated_text(p: PlayerView) -> Text:
     if p.out_by_token:
-        return f"❌ eliminated at scoring: the token makes {tname(p.out_by_token)} an X"
-    return f"❌ eliminated in round {p.eliminated_round}" if p.eliminated_round else "❌ eliminated"
+        return msg("chachapoya-out-by-token", treasure=tname(p.out_by_token))
+    if p.eliminated_round:
+        return msg("chachapoya-out-in-round", round=p.eliminated_round)
+    return msg("chachapoya-out")
 
 
 STALL_WARNING = 5  # rounds before the no-treasure ending that the table starts counting down
 
 
+def points_line(points: int) -> Text:
+    """ "⭐ 3 points"."""
+    return cat("⭐", msg("chachapoya-n-points", n=points), sep=" ")
+
+
 def table_face(v: ChachapoyaView) -> TableFace:
     if v.phase == "over":
-        head = f"🏁 **Game over after {count(v.round_no, 'round')}** · 🏆 " + and_list([seat_ref(w) for w in v.winners])
+        head = msg("chachapoya-head-over", rounds=v.round_no, winners=and_list([seat_ref(w) for w in v.winners]))
     else:
-        head = f"🏺 **{'Last round' if v.last_round else 'Round'} {v.round_no}** · {seat_ref(v.starting)} starts"
-        head += f" · 📦 {count(v.treasures_left, 'treasure')} left"
-        head += f" · 🃏 {count(v.adventurers_left, 'adventurer')} in the deck"
-    lines = [head]
+        head = msg(
+            "chachapoya-head-last-round" if v.last_round else "chachapoya-head-round",
+            round=v.round_no,
+            player=seat_ref(v.starting),
+            treasures=v.treasures_left,
+            adventurers=v.adventurers_left,
+        )
+    rows: list[Text] = [head]
     if v.shown and v.phase != "over":
-        lines.append("Turned up: " + " · ".join(tname(k) for k in v.shown))
+        rows.append(msg("chachapoya-turned-up", treasures=cat(*(tname(k) for k in v.shown), sep=" · ")))
     if v.offer:
-        lines.append(offer_line(v))
+        rows.append(offer_line(v))
     if v.phase == "bid":
-        marks = []
+        marks: list[Text] = []
         for p in v.players:
             if p.bidding:
-                cards = f" ({p.bid_size} card{'s' if p.bid_size != 1 else ''})" if p.has_bid else ""
-                marks.append(f"{'✅' if p.has_bid else '⏳'} {seat_ref(p.seat)}{cards}")
-        lines.append("**Bids:** " + " · ".join(marks))
-    if waiting_line(v):
-        lines.append(waiting_line(v))
+                if p.has_bid:
+                    marks.append(msg("chachapoya-bid-mark", player=seat_ref(p.seat), n=p.bid_size))
+                else:
+                    marks.append(f"⏳ {seat_ref(p.seat)}")
+        rows.append(msg("chachapoya-bids-line", marks=cat(*marks, sep=" · ")))
+    rows.append(waiting_line(v))
     if v.resolution:
-        lines.append(f"📜 Last reveal: {v.resolution}")
+        rows.append(msg("chachapoya-last-reveal", text=v.resolution))
     if v.phase != "over" and v.rounds_without_treasure >= C.STALL_ROUNDS - STALL_WARNING:
-        lines.append(
-            f"⚠️ No treasure taken for {count(v.rounds_without_treasure, 'round')} in a row: "
-            f"after {C.STALL_ROUNDS} the game ends."
-        )
+        rows.append(msg("chachapoya-stall-warning", n=v.rounds_without_treasure, max=C.STALL_ROUNDS))
     if v.phase == "over":
-        lines += v.final
-    fields = []
+        rows += v.final
+    fields: list[tuple[Text, Text]] = []
     for p in v.players:
         start = "🚩 " if p.seat == v.starting and v.phase != "over" else ""
         if p.eliminated:
-            value = [eliminated_text(p)]
+            value: list[Text] = [eliminated_text(p)]
             if p.out_by_token:
                 value.append(collection_text(p.collection))
-            fields.append((f"{start}{seat_ref(p.seat)}", "\n".join(value)))
+            fields.append((f"{start}{seat_ref(p.seat)}", lines(value)))
             continue
-        token = " · 💎 token" if p.token else (f" · 💎 on {C.BY_KEY[p.token_on].emoji}" if p.token_on else "")
-        value = [f"🃏 {count(p.hand_size, 'card')}{token}", collection_text(p.collection), *score_lines(v, p)]
+        token: Text | None = None
+        if p.token:
+            token = msg("chachapoya-field-token")
+        elif p.token_on:
+            token = msg("chachapoya-field-token-on", emoji=C.BY_KEY[p.token_on].emoji)
+        cards = cat(cat("🃏", msg("chachapoya-n-cards", n=p.hand_size), sep=" "), token, sep=" · ")
+        value = [cards, collection_text(p.collection), *score_lines(v, p)]
         if p.last_bid and v.phase not in ("bid", "over"):
-            value.append(f"Last bid: {describe(p.last_bid)}")
-        fields.append((f"{start}{seat_ref(p.seat)}", "\n".join(value)))
-    return TableFace(description="\n".join(lines), fields=fields)
+            value.append(msg("chachapoya-field-last-bid", bid=describe(p.last_bid)))
+        fields.append((f"{start}{seat_ref(p.seat)}", lines(value)))
+    return TableFace(description=lines(rows), fields=fields)
 
 
-def score_lines(v: ChachapoyaView, p: PlayerView) -> list[str]:
+def score_lines(v: ChachapoyaView, p: PlayerView) -> list[Text]:
     """Points by the scales during the game; at the end, the penalties and the final score."""
     if not v.scores:
-        return [f"⭐ {count(p.points, 'point')}"]
-    penalties = [f"➖ {penalty_text(p)}"] if p.penalties else []
-    return [*penalties, f"⭐ final score {int(v.scores[p.seat])}"]
+        return [points_line(p.points)]
+    penalties: list[Text] = [cat("➖", penalty_text(p), sep=" ")] if p.penalties else []
+    return [*penalties, msg("chachapoya-final-score", n=int(v.scores[p.seat]))]
 
 
-def hand_text(hand: list[str]) -> list[str]:
+def hand_text(hand: list[str]) -> list[Text]:
     counts = Counter(hand)
-    lines = []
-    numbered = [f"**{v}** ×{counts[str(v)]} (max {C.LIMITS[v]})" for v in C.VALUES if counts[str(v)]]
+    rows: list[Text] = []
+    numbered = [
+        msg("chachapoya-hand-value", value=v, n=counts[str(v)], max=C.LIMITS[v]) for v in C.VALUES if counts[str(v)]
+    ]
     if numbered:
-        lines.append("Adventurers: " + " · ".join(numbered))
+        rows.append(msg("chachapoya-hand-adventurers", cards=cat(*numbered, sep=" · ")))
     if counts[C.TRACKER]:
-        lines.append(f"{TRACKER_EMOJI} Trackers ×{counts[C.TRACKER]}")
-    leaders = [f"{C.LEADER_EMOJI[k]} {C.LEADER_NAMES[k]}" for k in C.LEADERS if counts[k]]
+        rows.append(cat(TRACKER_EMOJI, msg("chachapoya-hand-trackers", n=counts[C.TRACKER]), sep=" "))
+    leaders = [cat(C.LEADER_EMOJI[k], describe((k,), article=False), sep=" ") for k in C.LEADERS if counts[k]]
     if leaders:
-        lines.append("Leaders: " + " · ".join(leaders))
-    return lines or ["No adventurer cards."]
+        rows.append(msg("chachapoya-hand-leaders", leaders=cat(*leaders, sep=" · ")))
+    return rows or [msg("chachapoya-no-adventurers")]
 
 
-def offered_words(v: ChachapoyaView) -> str:
+def the_face_up(key: str) -> Text:
+    """ "the face-up 🟢 green idol"."""
+    return msg("chachapoya-the-face-up", treasure=tname(key))
+
+
+def offered_words(v: ChachapoyaView) -> Text:
     """ "the face-up 🟢 green idol and 1 face-down card", "3 face-down treasures"."""
-    up = [f"the face-up {tname(o.card)}" for o in v.offer if o.face_up and o.card]
+    up = [the_face_up(o.card) for o in v.offer if o.face_up and o.card]
     down = sum(1 for o in v.offer if not o.face_up)
     if not up:
-        return count(down, "face-down treasure")
-    return and_list([*up, *([count(down, "face-down card")] if down else [])])
+        return msg("chachapoya-n-face-down-treasures", n=down)
+    return and_list([*up, *([msg("chachapoya-n-face-down-cards", n=down)] if down else [])])
 
 
-def ask(v: ChachapoyaView, me: PlayerView) -> str:
+def ask(v: ChachapoyaView, me: PlayerView) -> Text:
     """What the seat is asked now, naming the treasures and cards in question."""
     phase = v.phase
     if phase == "offer":
-        return (
-            "Bury one treasure and choose which of the other two lies face up: "
-            f"you turned up {and_list([tname(k) for k in v.shown])}."
-        )
+        return msg("chachapoya-ask-offer", treasures=and_list([tname(k) for k in v.shown]))
     if phase == "bid":
-        return f"Choose your bid for {offered_words(v)}. You can change it until the last bid is in."
+        return msg("chachapoya-ask-bid", offer=offered_words(v))
     if phase == "pick":
         if v.last_round or not any(o.face_up for o in v.offer):
-            return f"You win one treasure: choose one of the {count(len(v.offer), 'face-down card')}, unseen."
-        choices = [f"the face-up {tname(o.card)}" for o in v.offer if o.face_up and o.card] + ["the face-down card"]
-        return f"You win one treasure: take {' or '.join(choices)}."
+            return msg("chachapoya-ask-pick-blind", n=len(v.offer))
+        choices = [the_face_up(o.card) for o in v.offer if o.face_up and o.card]
+        choices.append(msg("chachapoya-the-face-down-card"))
+        return msg("chachapoya-ask-pick", choices=and_list(choices, style="or"))
     if phase == "curse":
-        options = " or ".join(tname(k) for k in v.curse_options)
-        return f"The Curse takes one of your most valuable earlier treasures: choose {options}."
+        return msg("chachapoya-ask-curse", options=and_list([tname(k) for k in v.curse_options], style="or"))
     if phase == "tracker_draw":
-        return "Your two Trackers cancelled the round. Draw 3 adventurer cards?"
+        return msg("chachapoya-ask-tracker-draw", n=C.TRACKER_PAIR_DRAW)
     if phase == "spend_token":
         need = C.TOKEN_FILL - me.hand_size
-        return (
-            f"You hold {count(me.hand_size, 'adventurer card')}. Spend your Hidden Treasure token now to draw "
-            f"{need} and fill your hand up to {C.TOKEN_FILL}? (It is gone afterwards.)"
-        )
+        return msg("chachapoya-ask-spend-token", n=me.hand_size, need=need, fill=C.TOKEN_FILL)
     if phase == "place_token":
-        options = " or ".join(tname(t.key) for t in me.collection if t.key != "curse")
-        return f"Put your Hidden Treasure token on your {options}: it counts as one more card of that type."
+        options = and_list([tname(t.key) for t in me.collection if t.key != "curse"], style="or")
+        return msg("chachapoya-ask-place-token", options=options)
     return ""
 
 
 def hand_face(v: ChachapoyaView) -> HandFace:
     hand = v.hand or []
-    lines = [f"**Your adventurers** ({count(len(hand), 'card')})", *hand_text(hand)]
+    rows: list[Text] = [msg("chachapoya-your-adventurers", n=len(hand)), *hand_text(hand)]
     if v.my_bid is not None:
-        lines.append(f"**Your bid:** {describe(v.my_bid)} — you can change it until the last bid is in.")
+        rows.append(msg("chachapoya-your-bid", bid=describe(v.my_bid)))
     if v.my_buried or v.my_face_down:
-        known = []
+        known: list[Text] = []
         if v.my_buried:
-            known.append(f"you buried {tname(v.my_buried)}")
+            known.append(msg("chachapoya-you-buried-short", treasure=tname(v.my_buried)))
         if v.my_face_down:
-            known.append(f"the face-down card is {tname(v.my_face_down)}")
-        lines.append("**Your offer:** " + "; ".join(known) + ".")
+            known.append(msg("chachapoya-face-down-is", treasure=tname(v.my_face_down)))
+        rows.append(msg("chachapoya-your-offer", known=cat(*known, sep="; ")))
     me = v.players[v.seat] if v.seat is not None else None
     # your treasures and score, as the table shows them
     if me is not None and me.eliminated:
-        lines.append(f"**Your treasures:** {eliminated_text(me)}")
+        rows.append(msg("chachapoya-your-treasures", text=eliminated_text(me)))
         if me.out_by_token:
-            lines.append(collection_text(me.collection))
+            rows.append(collection_text(me.collection))
     elif me is not None and v.scores:
-        lines += [f"**Your treasures:** {collection_text(me.collection)}", *score_lines(v, me)]
+        rows += [msg("chachapoya-your-treasures", text=collection_text(me.collection)), *score_lines(v, me)]
     elif me is not None:
-        lines.append(f"**Your treasures:** {collection_text(me.collection)} · ⭐ {count(me.points, 'point')}")
+        mine = cat(collection_text(me.collection), points_line(me.points), sep=" · ")
+        rows.append(msg("chachapoya-your-treasures", text=mine))
         if me.token:
-            lines.append("💎 You still hold your Hidden Treasure token.")
+            rows.append(msg("chachapoya-still-token"))
     if v.offer:
-        lines.append(offer_line(v))
-    prompt = "Nothing to do right now."
+        rows.append(offer_line(v))
+    prompt: Text = msg("chachapoya-nothing-to-do")
     if me is not None and me.eliminated:
-        prompt = "You are out of the game."
+        prompt = msg("chachapoya-you-are-out")
     elif me is not None and v.seat in v.awaiting:
         prompt = ask(v, me)
     elif v.phase == "over":
-        prompt = "The game is over."
-    return HandFace(description="\n".join(lines), prompt=prompt)
+        prompt = msg("chachapoya-over")
+    return HandFace(description=lines(rows), prompt=prompt)
 
 
-def _third(v: ChachapoyaView, offer: OfferAction) -> str:
+def _third(v: ChachapoyaView, offer: OfferAction) -> Text:
     rest = list(v.shown)
     for key in (offer.bury, offer.face_up):
         if key in rest:
             rest.remove(key)
-    return C.BY_KEY[rest[0]].name if rest else "?"
+    return treasure(rest[0]) if rest else "?"
 
 
-def _bid_label(cards: tuple[str, ...]) -> str:
-    return describe(cards).removeprefix("the ")
+def _bid_label(cards: tuple[str, ...]) -> Text:
+    return describe(cards, article=False)
 
 
 def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
@@ -260,7 +275,7 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
     if isinstance(first, OfferAction):
         choices = [
             Choice(
-                label=f"Bury {C.BY_KEY[a.bury].name} · show {C.BY_KEY[a.face_up].name} · hide {_third(v, a)}",
+                label=msg("chachapoya-btn-offer", bury=treasure(a.bury), up=treasure(a.face_up), hide=_third(v, a)),
                 action=i,
                 emoji=C.BY_KEY[a.face_up].emoji,
             )
@@ -275,7 +290,7 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
             if card.face_up and card.card:
                 choices.append(
                     Choice(
-                        label=f"Take the face-up {C.BY_KEY[card.card].name}",
+                        label=msg("chachapoya-btn-take-up", treasure=treasure(card.card)),
                         action=i,
                         emoji=C.BY_KEY[card.card].emoji,
                         style="primary",
@@ -283,7 +298,10 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
                 )
             else:
                 downs += 1
-                label = "Take the face-down card" if v.offer and not v.last_round else f"Face-down card {downs}"
+                if v.offer and not v.last_round:
+                    label: Text = msg("chachapoya-btn-take-down")
+                else:
+                    label = msg("chachapoya-btn-face-down-n", n=downs)
                 choices.append(Choice(label=label, action=i, emoji=FACE_DOWN))
         return [ControlGroup(kind="buttons", choices=choices)]
     if isinstance(first, CurseAction):
@@ -292,7 +310,7 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
                 kind="buttons",
                 choices=[
                     Choice(
-                        label=f"Lose a {C.BY_KEY[a.treasure].name}",
+                        label=msg("chachapoya-btn-lose", treasure=treasure(a.treasure)),
                         action=i,
                         emoji=C.BY_KEY[a.treasure].emoji,
                         style="danger",
@@ -307,7 +325,9 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
                 kind="buttons",
                 choices=[
                     Choice(
-                        label="Draw 3 cards" if a.draw else "Draw nothing",
+                        label=msg("chachapoya-btn-draw", n=C.TRACKER_PAIR_DRAW)
+                        if a.draw
+                        else msg("chachapoya-btn-draw-nothing"),
                         action=i,
                         style="primary" if a.draw else "secondary",
                         emoji="🃏" if a.draw else None,
@@ -322,7 +342,7 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
                 kind="buttons",
                 choices=[
                     Choice(
-                        label="Spend token: fill up to 8" if a.spend else "Keep the token",
+                        label=msg("chachapoya-btn-spend", n=C.TOKEN_FILL) if a.spend else msg("chachapoya-btn-keep"),
                         action=i,
                         emoji="💎",
                         style="primary" if a.spend else "secondary",
@@ -337,10 +357,10 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
         choices = []
         for i, a in enumerate(actions):
             pts = C.scale_points(a.treasure, have[a.treasure] + 1)
-            after = "X — eliminated!" if pts is None else count(pts, "point")
+            after = msg("chachapoya-x-eliminated") if pts is None else msg("chachapoya-n-points", n=pts)
             choices.append(
                 Choice(
-                    label=f"On {C.BY_KEY[a.treasure].name}: {after}",
+                    label=msg("chachapoya-btn-place", treasure=treasure(a.treasure), after=after),
                     action=i,
                     emoji=C.BY_KEY[a.treasure].emoji,
                     style="danger" if pts is None else "secondary",
@@ -357,39 +377,43 @@ def _bid_controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
     mine = tuple(v.my_bid) if v.my_bid is not None else None
     for i, a in enumerate(actions):
         cards = a.cards
-        current = " (your bid)" if cards == mine else ""
+        current = cards == mine
+
+        def label(text: Text, current: bool = current) -> Text:
+            return msg("chachapoya-your-bid-mark", label=text) if current else text
+
         leader = leader_of(cards)
         if leader:
             buttons.append(
                 Choice(
-                    label=C.LEADER_NAMES[leader] + current,
+                    label=label(_bid_label(cards)),
                     action=i,
                     emoji=C.LEADER_EMOJI[leader],
                     style="danger",
                 )
             )
         elif is_pair(cards):
-            buttons.append(Choice(label="2 Trackers" + current, action=i, emoji=TRACKER_EMOJI, style="primary"))
+            buttons.append(
+                Choice(label=label(msg("chachapoya-btn-pair")), action=i, emoji=TRACKER_EMOJI, style="primary")
+            )
         elif has_tracker(cards):
             n = len(cards)
             tracked.append(
                 Choice(
-                    label=_bid_label(cards) + current,
+                    label=label(_bid_label(cards)),
                     action=i,
                     emoji=TRACKER_EMOJI,
-                    description=f"{n} cards; wins only one treasure",
+                    description=msg("chachapoya-desc-tracked", n=n),
                 )
             )
         else:
             n = len(cards)
-            plain.append(
-                Choice(label=_bid_label(cards) + current, action=i, description=f"{n} card{'s' if n > 1 else ''}")
-            )
+            plain.append(Choice(label=label(_bid_label(cards)), action=i, description=msg("chachapoya-n-cards", n=n)))
     groups = []
     if plain:
-        groups.append(ControlGroup(kind="select", placeholder="Numbered bid…", choices=plain))
+        groups.append(ControlGroup(kind="select", placeholder=msg("chachapoya-ph-numbered"), choices=plain))
     if tracked:
-        groups.append(ControlGroup(kind="select", placeholder="With a Tracker…", choices=tracked))
+        groups.append(ControlGroup(kind="select", placeholder=msg("chachapoya-ph-tracked"), choices=tracked))
     if buttons:
         groups.append(ControlGroup(kind="buttons", choices=buttons))
     return groups

@@ -12,18 +12,19 @@ from collections import Counter
 from games.chachapoya import components as C
 from games.chachapoya.bidding import canonical, describe, has_legal_bid, resolve
 from games.chachapoya.state import Slot, State
-from games.chachapoya.text import and_list, count
+from games.chachapoya.text import tname
 from games.contract import Event, RngState, next_rng, seat_ref
+from games.words import Text, and_list, cat, msg
 
 Events = list[Event]
 
 
-def name(key: str) -> str:
-    t = C.BY_KEY[key]
-    return f"{t.emoji} {t.name}"
+def name(key: str) -> Text:
+    """ "🟢 green idol"."""
+    return tname(key)
 
 
-def names(keys: list[str]) -> str:
+def names(keys: list[str]) -> Text:
     return and_list([name(k) for k in keys])
 
 
@@ -89,8 +90,12 @@ def begin_round(s: State, ev: Events) -> None:
         s.phase, s.awaiting = "offer", [s.starting]
         ev.append(
             Event.public(
-                f"Round {s.round_no}: {seat_ref(s.starting)} turns up {names(s.drawn)}, "
-                "then secretly buries one and offers the other two."
+                msg(
+                    "chachapoya-round-start",
+                    round=s.round_no,
+                    player=seat_ref(s.starting),
+                    treasures=names(s.drawn),
+                )
             )
         )
         offers = legal_offers(s.drawn)
@@ -99,12 +104,7 @@ def begin_round(s: State, ev: Events) -> None:
     elif len(s.deck) >= 2:
         s.last_round = True
         s.offer, s.deck = s.deck, []
-        ev.append(
-            Event.public(
-                f"Last round {s.round_no}: the last {len(s.offer)} treasures are offered face down, "
-                "and the winner takes them all."
-            )
-        )
+        ev.append(Event.public(msg("chachapoya-last-round-start", round=s.round_no, n=len(s.offer))))
         open_bidding(s, ev)
     else:
         final_scoring(s, ev)
@@ -136,8 +136,8 @@ def make_offer(s: State, ev: Events, bury: str, face_up: str) -> None:
         Slot(card=face_down, tags=tags),
     ]
     s.drawn, s.offerer = [], p
-    ev.append(Event.public(f"{seat_ref(p)} offers {name(face_up)} face up and one card face down."))
-    ev.append(Event.private(f"You buried {name(bury)} and offered {name(face_down)} face down.", p))
+    ev.append(Event.public(msg("chachapoya-offers", player=seat_ref(p), treasure=name(face_up))))
+    ev.append(Event.private(msg("chachapoya-you-buried", buried=name(bury), face_down=name(face_down)), p))
     open_bidding(s, ev)
 
 
@@ -150,11 +150,11 @@ def open_bidding(s: State, ev: Events) -> None:
     bidders = [p for p in order if has_legal_bid(s.hands[p])]
     for p in order:
         if p not in bidders:
-            ev.append(Event.public(f"{seat_ref(p)} has no card they can bid and sits this bid out."))
+            ev.append(Event.public(msg("chachapoya-sits-out", player=seat_ref(p))))
     if not bidders:
         # Nobody can ever bid again (both adventurer piles are empty): end rather than loop.
         s.no_more_bids = True
-        ev.append(Event.public("Nobody can bid any more, so the game ends."))
+        ev.append(Event.public(msg("chachapoya-nobody-can-bid")))
         offer_to_bottom(s)
         final_scoring(s, ev)
         return
@@ -168,8 +168,8 @@ def place_bid(s: State, ev: Events, p: int, cards: tuple[str, ...]) -> None:
     for c in cards:
         hand.remove(c)
     s.hands[p], s.bids[p] = hand, list(cards)
-    verb = "changes their bid to" if changed else "bids"
-    ev.append(Event.public(f"{seat_ref(p)} {verb} {count(len(cards), 'card')}."))
+    said = "chachapoya-changes-bid" if changed else "chachapoya-bids"
+    ev.append(Event.public(msg(said, player=seat_ref(p), n=len(cards))))
     if all(s.bids[q] is not None for q in s.awaiting):
         reveal(s, ev)
 
@@ -178,11 +178,10 @@ def reveal(s: State, ev: Events) -> None:
     order = list(s.awaiting)
     bids = {q: canonical(s.bids[q] or []) for q in order}
     s.last_bids = [list(bids[q]) if q in bids else None for q in range(s.n_players)]
-    shown = ", ".join(f"{seat_ref(q)} {describe(bids[q])}" for q in order)
-    ev.append(Event.public(f"Bids revealed: {shown}."))
+    shown = cat(*(msg("chachapoya-seat-bid", player=seat_ref(q), bid=describe(bids[q])) for q in order), sep=", ")
+    ev.append(Event.public(msg("chachapoya-bids-revealed", bids=shown)))
     res = resolve(order, bids, two_players=s.n_players == 2, offered=len(s.offer))
-    text = res.text
-    s.resolution = text[0].upper() + text[1:]
+    s.resolution = res.text  # its first line starts with a capital (the resolution's ``first`` argument)
     ev.append(Event.public(s.resolution))
     for q in order:
         s.adv_discard += bids[q]
@@ -192,15 +191,13 @@ def reveal(s: State, ev: Events) -> None:
         for q in res.unresolved:
             s.unresolved_leaders[q] += 1
             ev.append(
-                Event.public(
-                    f"{seat_ref(q)}'s Leader had no effect in the last round: {C.PENALTY_UNRESOLVED_LEADER} points."
-                )
+                Event.public(msg("chachapoya-leader-wasted", player=seat_ref(q), points=C.PENALTY_UNRESOLVED_LEADER))
             )
     if res.clash:
         if s.last_round:
             s.starting = next_alive(s, s.starting)
             s.round_no += 1
-            ev.append(Event.public(f"{seat_ref(s.starting)} starts the bidding again for the same treasures."))
+            ev.append(Event.public(msg("chachapoya-rebid-last", player=seat_ref(s.starting))))
             open_bidding(s, ev)
         else:
             s.rebid = True
@@ -228,9 +225,9 @@ def offer_to_bottom(s: State) -> None:
 def tracker_draw(s: State, ev: Events, p: int, draw: bool) -> None:
     if draw:
         got = draw_cards(s, ev, p, C.TRACKER_PAIR_DRAW)
-        ev.append(Event.public(f"{seat_ref(p)} draws {count(got, 'adventurer card')} for the Tracker pair."))
+        ev.append(Event.public(msg("chachapoya-tracker-draws", player=seat_ref(p), n=got)))
     else:
-        ev.append(Event.public(f"{seat_ref(p)} draws nothing for the Tracker pair."))
+        ev.append(Event.public(msg("chachapoya-tracker-no-draw", player=seat_ref(p))))
     s.awaiting = []
     end_of_round(s, ev)
 
@@ -241,19 +238,18 @@ def pick(s: State, ev: Events, p: int, index: int) -> None:
     s.offer = []
     s.deck += [slot.model_copy(update={"up": False}) for slot in rest]
     if chosen.up:
-        text = f"{seat_ref(p)} takes the face-up {name(chosen.card)}."
+        took = msg("chachapoya-takes-up", player=seat_ref(p), treasure=name(chosen.card))
     elif s.last_round:
-        text = f"{seat_ref(p)} takes face-down card {index + 1}: {name(chosen.card)}."
+        took = msg("chachapoya-takes-down-n", player=seat_ref(p), index=index + 1, treasure=name(chosen.card))
     else:
-        text = f"{seat_ref(p)} takes the face-down card: {name(chosen.card)}."
+        took = msg("chachapoya-takes-down", player=seat_ref(p), treasure=name(chosen.card))
     ups = [name(r.card) for r in rest if r.up]
     downs = sum(1 for r in rest if not r.up)
-    if ups:
-        text += f" The {ups[0]} goes under the deck."
+    back_up = msg("chachapoya-rest-up", treasure=ups[0]) if ups else None
+    back_down = None
     if downs:
-        text += " The face-down card goes" if downs == 1 else f" The other {downs} cards go"
-        text += " under the deck unseen."
-    ev.append(Event.public(text))
+        back_down = msg("chachapoya-rest-down-one") if downs == 1 else msg("chachapoya-rest-down", n=downs)
+    ev.append(Event.public(cat(took, back_up, back_down, sep=" ")))
     s.awaiting = []
     take(s, ev, p, [chosen.card])
 
@@ -267,7 +263,7 @@ def take(s: State, ev: Events, p: int, cards: list[str]) -> None:
     s.taken_now = list(cards)
     s.curses_left = cards.count("curse")
     s.warriors_left = cards.count("warriors")
-    ev.append(Event.public(f"{seat_ref(p)} collects {names(cards)}."))
+    ev.append(Event.public(msg("chachapoya-collects", player=seat_ref(p), treasures=names(cards))))
     continue_take(s, ev)
 
 
@@ -285,7 +281,7 @@ def curse_discard(s: State, ev: Events, p: int, key: str) -> None:
     s.collections[p].remove(key)
     s.box.append(key)
     s.curses_left -= 1
-    ev.append(Event.public(f"The Curse takes {seat_ref(p)}'s {name(key)}: it goes to the box."))
+    ev.append(Event.public(msg("chachapoya-curse-takes", player=seat_ref(p), treasure=name(key))))
 
 
 def continue_take(s: State, ev: Events) -> None:
@@ -295,7 +291,7 @@ def continue_take(s: State, ev: Events) -> None:
         options = curse_candidates(s, p)
         if not options:
             s.curses_left -= 1
-            ev.append(Event.public(f"The Curse finds no earlier treasure of {seat_ref(p)}'s to take."))
+            ev.append(Event.public(msg("chachapoya-curse-nothing", player=seat_ref(p))))
         elif len(options) == 1:
             curse_discard(s, ev, p, options[0])
         else:
@@ -305,7 +301,7 @@ def continue_take(s: State, ev: Events) -> None:
         want = C.WARRIOR_DRAW * s.warriors_left
         s.warriors_left = 0
         got = draw_cards(s, ev, p, want)
-        ev.append(Event.public(f"{seat_ref(p)} draws {count(got, 'adventurer card')} for the Grim Warriors."))
+        ev.append(Event.public(msg("chachapoya-warriors-draw", player=seat_ref(p), n=got)))
     check_elimination(s, ev, p)
     s.awaiting = []
     end_of_round(s, ev)
@@ -327,14 +323,12 @@ def check_elimination(s: State, ev: Events, p: int) -> None:
     if key is None:
         return
     n = s.collections[p].count(key)
-    what = "a third Curse" if key == "curse" else f"{n} × {name(key)}, an X"
+    if key == "curse":
+        said = msg("chachapoya-eliminated-curse", player=seat_ref(p))
+    else:
+        said = msg("chachapoya-eliminated-x", player=seat_ref(p), n=n, treasure=name(key))
     eliminate(s, p)
-    ev.append(
-        Event.public(
-            f"{seat_ref(p)} now holds {what} and is eliminated: their hand is discarded "
-            "and their treasures go to the box."
-        )
-    )
+    ev.append(Event.public(said))
 
 
 def eliminate(s: State, p: int) -> None:
@@ -359,13 +353,11 @@ def draw_cards(s: State, ev: Events, p: int, k: int) -> int:
         if not s.adv_deck:
             pile = s.adv_discard + s.adv_unseen
             if not pile:
-                ev.append(Event.public("No adventurer cards are left to draw."))
+                ev.append(Event.public(msg("chachapoya-no-cards-left")))
                 break
             next_rng(s.rng).shuffle(pile)
             s.adv_deck, s.adv_discard, s.adv_unseen = pile, [], []
-            ev.append(
-                Event.public(f"The discard pile ({count(len(pile), 'card')}) is shuffled into a new adventurer deck.")
-            )
+            ev.append(Event.public(msg("chachapoya-reshuffle", n=len(pile))))
         s.hands[p].append(s.adv_deck.pop(0))
         got += 1
     return got
@@ -384,7 +376,7 @@ def end_of_round(s: State, ev: Events) -> None:
         return
     if s.rounds_without_treasure >= C.STALL_ROUNDS:
         # A lone bidder can play Tracker pairs for ever (they draw their own pair back): end it.
-        ev.append(Event.public(f"No treasure has been taken for {C.STALL_ROUNDS} rounds in a row, so the game ends."))
+        ev.append(Event.public(msg("chachapoya-stall-end", n=C.STALL_ROUNDS)))
         s.rebid = False
         offer_to_bottom(s)
         final_scoring(s, ev)
@@ -397,8 +389,11 @@ def end_of_round(s: State, ev: Events) -> None:
         short = C.HAND_MINIMUM - len(s.hands[p])
         if short > 0 and draw_cards(s, ev, p, short):
             filled.append(seat_ref(p))
-    fill = f"; {and_list(filled)} {'fills' if len(filled) == 1 else 'fill'} up to 3" if filled else ""
-    ev.append(Event.public(f"Everyone draws an adventurer card{fill}."))
+    if filled:
+        said = msg("chachapoya-everyone-draws-fill", players=and_list(filled), n=len(filled), fill=C.HAND_MINIMUM)
+    else:
+        said = msg("chachapoya-everyone-draws")
+    ev.append(Event.public(said))
     askees = [p for p in order if s.tokens[p] and len(s.hands[p]) < C.TOKEN_FILL]
     if askees:
         s.phase, s.awaiting = "spend_token", askees
@@ -412,7 +407,7 @@ def spend_token(s: State, ev: Events, p: int, spend: bool) -> None:
         s.tokens[p] = False
         s.tokens_boxed += 1
         got = draw_cards(s, ev, p, C.TOKEN_FILL - len(s.hands[p]))
-        ev.append(Event.public(f"{seat_ref(p)} spends their Hidden Treasure token and draws {count(got, 'card')}."))
+        ev.append(Event.public(msg("chachapoya-spends-token", player=seat_ref(p), n=got)))
     if not s.awaiting:
         next_round(s, ev)
 
@@ -422,9 +417,7 @@ def next_round(s: State, ev: Events) -> None:
     s.round_no += 1
     if s.rebid:
         s.rebid = False
-        ev.append(
-            Event.public(f"Round {s.round_no}: the same treasures are bid for again; {seat_ref(s.starting)} starts.")
-        )
+        ev.append(Event.public(msg("chachapoya-rebid", round=s.round_no, player=seat_ref(s.starting))))
         open_bidding(s, ev)
         return
     begin_round(s, ev)
@@ -447,7 +440,7 @@ def final_scoring(s: State, ev: Events) -> None:
         if len(options) == 1:
             place_token(s, ev, p, options[0])
         elif not options:
-            ev.append(Event.public(f"{seat_ref(p)} holds no treasure to put the Hidden Treasure token on."))
+            ev.append(Event.public(msg("chachapoya-no-token-place", player=seat_ref(p))))
         else:
             s.awaiting.append(p)
     if not s.awaiting:
@@ -459,7 +452,7 @@ def place_token(s: State, ev: Events, p: int, key: str) -> None:
     s.token_on[p] = key
     if p in s.awaiting:
         s.awaiting.remove(p)
-    ev.append(Event.public(f"{seat_ref(p)} puts the Hidden Treasure token on their {name(key)}."))
+    ev.append(Event.public(msg("chachapoya-token-placed", player=seat_ref(p), treasure=name(key))))
 
 
 def finish(s: State, ev: Events) -> None:
@@ -468,4 +461,4 @@ def finish(s: State, ev: Events) -> None:
     s.phase, s.awaiting = "over", []
     result = final_result(s)
     winners = and_list([seat_ref(w) for w in result.winners])
-    ev.append(Event.public(f"Game over: {winners} {'wins' if len(result.winners) == 1 else 'share the win'}."))
+    ev.append(Event.public(msg("chachapoya-game-over", winners=winners, n=len(result.winners))))

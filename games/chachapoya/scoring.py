@@ -7,16 +7,16 @@ from dataclasses import dataclass, field
 
 from games.chachapoya import components as C
 from games.chachapoya.state import State
-from games.chachapoya.text import count
 from games.contract import Outcome, seat_ref
+from games.words import Text, cat, msg
 
 
 @dataclass
 class PlayerScore:
     points: int = 0
     busted: str | None = None  # the type the token pushed to X
-    parts: list[str] = field(default_factory=list)
-    penalties: list[tuple[str, int]] = field(
+    parts: list[Text] = field(default_factory=list)
+    penalties: list[tuple[Text, int]] = field(
         default_factory=list
     )  # (what, points) for cards in hand and wasted Leaders
 
@@ -37,34 +37,36 @@ def score_player(s: State, p: int) -> PlayerScore:
         if not n:
             continue
         t = C.BY_KEY[key]
-        with_token = " (token)" if key == token else ""
         pts = C.scale_points(key, n)
+        shown: int | str = "X" if pts is None else pts
+        if key == token:
+            result.parts.append(msg("chachapoya-part-token", cards=f"{t.emoji}×{n}", points=shown))
+        else:
+            result.parts.append(f"{t.emoji}×{n}: {shown}")
         if pts is None:
             result.busted = key
-            result.parts.append(f"{t.emoji}×{n}{with_token}: X")
             continue
         result.points += pts
-        result.parts.append(f"{t.emoji}×{n}{with_token}: {pts}")
     hand = s.hands[p]
     trackers = hand.count(C.TRACKER)
     leaders = sum(1 for c in hand if C.is_leader(c))
     wasted = s.unresolved_leaders[p]
     for n, what, each in (
-        (trackers, count(trackers, "Tracker") + " in hand", C.PENALTY_TRACKER),
-        (leaders, count(leaders, "Leader") + " in hand", C.PENALTY_LEADER),
-        (wasted, count(wasted, "wasted last-round Leader"), C.PENALTY_UNRESOLVED_LEADER),
+        (trackers, msg("chachapoya-pen-trackers", n=trackers), C.PENALTY_TRACKER),
+        (leaders, msg("chachapoya-pen-leaders", n=leaders), C.PENALTY_LEADER),
+        (wasted, msg("chachapoya-pen-wasted", n=wasted), C.PENALTY_UNRESOLVED_LEADER),
     ):
         if n:
             result.points += each * n
             result.penalties.append((what, each * n))
-            result.parts.append(f"{what}: {each * n}")
+            result.parts.append(cat(what, f": {each * n}"))
     return result
 
 
 def final_result(s: State) -> Outcome:
     n = s.n_players
     scores = [0] * n
-    lines: list[str] = []
+    lines: list[Text] = []
     still_in = [p for p in range(n) if not s.eliminated[p]]
     per = {p: score_player(s, p) for p in still_in}
     busted = [p for p in still_in if per[p].busted]
@@ -75,21 +77,21 @@ def final_result(s: State) -> Outcome:
         eliminated += busted
     for p in range(n):
         if s.eliminated[p]:
-            lines.append(f"{seat_ref(p)}: eliminated in round {s.eliminated_round[p]}.")
+            lines.append(msg("chachapoya-final-eliminated", player=seat_ref(p), round=s.eliminated_round[p]))
             continue
         sc = per[p]
         scores[p] = sc.points
-        body = ", ".join(sc.parts) if sc.parts else "nothing collected"
+        body = cat(*sc.parts, sep=", ") if sc.parts else msg("chachapoya-nothing-collected")
         if sc.busted and not all_busted:
-            lines.append(f"{seat_ref(p)}: {body}: the token makes an X, eliminated.")
+            lines.append(msg("chachapoya-final-busted", player=seat_ref(p), body=body))
         elif sc.busted:
-            lines.append(f"{seat_ref(p)}: {body} = {sc.points} (all left hit X, so X counts 0).")
+            lines.append(msg("chachapoya-final-all-busted", player=seat_ref(p), body=body, points=sc.points))
         else:
-            lines.append(f"{seat_ref(p)}: {body} = {sc.points}.")
+            lines.append(msg("chachapoya-final-line", player=seat_ref(p), body=body, points=sc.points))
     if len(still_in) == 1 and n > 1:
-        lines.append(f"{seat_ref(still_in[0])} is the last adventurer standing.")
+        lines.append(msg("chachapoya-last-standing", player=seat_ref(still_in[0])))
     elif s.rounds_without_treasure >= C.STALL_ROUNDS:
-        lines.append(f"The game ended early: no treasure was taken for {C.STALL_ROUNDS} rounds in a row.")
+        lines.append(msg("chachapoya-ended-stall", n=C.STALL_ROUNDS))
     elif s.no_more_bids:
-        lines.append("The game ended early: nobody could bid any more.")
+        lines.append(msg("chachapoya-ended-no-bids"))
     return Outcome.from_scores(scores, eliminated=sorted(eliminated), breakdown=lines)

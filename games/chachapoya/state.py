@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from games.contract import RngState
+from games.words import Text
 
 Phase = Literal["offer", "bid", "tracker_draw", "pick", "curse", "spend_token", "place_token", "over"]
 
@@ -68,7 +69,7 @@ class State(BaseModel):
     hands: list[list[str]] = Field(default_factory=list)
     bids: list[list[str] | None] = Field(default_factory=list)  # pending, secret
     last_bids: list[list[str] | None] = Field(default_factory=list)  # revealed
-    resolution: str = ""
+    resolution: Text = ""  # the last reveal's outcome, a message (old snapshots: English text)
 
     # Hidden Treasure tokens
     tokens: list[bool] = Field(default_factory=list)

@@ -10,6 +10,7 @@ from games.chachapoya import components as C
 from games.chachapoya.rules import curse_candidates
 from games.chachapoya.scoring import final_result, score_player
 from games.chachapoya.state import State
+from games.words import Text
 
 
 class TypeView(BaseModel):
@@ -35,7 +36,7 @@ class PlayerView(BaseModel):
     eliminated_round: int = 0
     # at the end of the game
     out_by_token: str | None = None  # the type the token pushed to X (eliminated at scoring)
-    penalties: list[tuple[str, int]] = []  # cards left in hand and wasted Leaders, with their points
+    penalties: list[tuple[Text, int]] = []  # cards left in hand and wasted Leaders, with their points
 
 
 class OfferedCard(BaseModel):
@@ -61,8 +62,8 @@ class ChachapoyaView(BaseModel):
     deciding: int | None  # the winner choosing a card or a Curse loss
     curse_options: list[str]  # the tied most valuable earlier treasures the Curse may take
     players: list[PlayerView]
-    resolution: str
-    final: list[str]
+    resolution: Text
+    final: list[Text]
     winners: list[int]
     scores: list[float]  # final scores, once the game is over
     rounds_without_treasure: int = 0  # the game ends at C.STALL_ROUNDS

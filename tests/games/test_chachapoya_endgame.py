@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya import components as C
 from games.chachapoya.scenario import at_scoring, build_state, lone_bidder
@@ -37,7 +38,7 @@ def test_last_player_standing_places_their_token_before_scoring() -> None:
     assert s.phase == "over" and s.token_on[1] == "green"
     outcome = GAME.outcome(s)
     assert outcome is not None and outcome.scores[1] == 10  # 3 green idols with the token, not 6
-    assert "10" in GAME.table_face(GAME.view(s, None)).fields[1][1]
+    assert "10" in english(GAME.table_face(GAME.view(s, None)).fields[1][1])
 
 
 def test_last_player_standing_chooses_where_the_token_goes() -> None:
@@ -64,7 +65,7 @@ def test_table_face_says_eliminated_for_a_player_knocked_out_by_the_token() -> N
     s = knocked_out_by_token()
     outcome = GAME.outcome(s)
     assert outcome is not None and outcome.eliminated == [0]
-    ann = GAME.table_face(GAME.view(s, None)).fields[0][1]
+    ann = english(GAME.table_face(GAME.view(s, None)).fields[0][1])
     assert "eliminated" in ann and "🔵 blue idol an X" in ann
     assert "final score" not in ann
     assert GAME.view(s, None).players[0].eliminated
@@ -73,9 +74,9 @@ def test_table_face_says_eliminated_for_a_player_knocked_out_by_the_token() -> N
 def test_table_face_at_the_end_shows_hand_penalties_beside_the_treasures() -> None:
     s = knocked_out_by_token()
     face = GAME.table_face(GAME.view(s, None))
-    cid = face.fields[2][1]
+    cid = english(face.fields[2][1])
     assert "1 Tracker in hand −1 · 1 Leader in hand −3" in cid and "final score -4" in cid
-    bruno = face.fields[1][1]
+    bruno = english(face.fields[1][1])
     assert "🟢×2+💎 (10)" in bruno and "final score 10" in bruno
 
 
@@ -91,7 +92,7 @@ def test_table_face_at_the_end_shows_no_stale_bids_or_turned_up_cards() -> None:
     s, _ = bids(s, {0: ("31",), 1: ("7",)})
     assert s.phase == "over" and s.last_bids[1] == ["7"]
     face = GAME.table_face(GAME.view(s, None))
-    text = face.description + "\n".join(value for _, value in face.fields)
+    text = english(face.description) + "\n".join(english(value) for _, value in face.fields)
     assert "Turned up" not in text and "Last bid" not in text
 
 
@@ -102,14 +103,14 @@ def play_tracker_pairs(s: State, rounds: int) -> tuple[State, list[str]]:
         if s.phase == "offer":
             offer = GAME.legal_actions(s, s.starting)[0]
             s, events = GAME.apply(s, s.starting, offer)
-            texts += [e.text for e in events]
+            texts += [english(e.text) for e in events]
         assert s.phase == "bid" and 0 in s.awaiting
         for seat in [q for q in s.awaiting if q != 0]:  # whoever drew a card bids it; the pair still voids the round
             s, events = GAME.apply(s, seat, GAME.legal_actions(s, seat)[0])
         s, events = GAME.apply(s, 0, BidAction(cards=("tracker", "tracker")))
-        texts += [e.text for e in events]
+        texts += [english(e.text) for e in events]
         s, events = GAME.apply(s, 0, TrackerDrawAction(draw=True))
-        texts += [e.text for e in events]
+        texts += [english(e.text) for e in events]
     return s, texts
 
 
@@ -121,7 +122,7 @@ def test_a_lone_bidder_playing_tracker_pairs_for_ever_ends_the_game() -> None:
     assert not GAME.is_over(s) and s.phase == "offer"
     assert len(s.deck) + len(s.drawn) == deck + 2  # every treasure went back under the deck
     assert s.hands[0].count("tracker") == 3  # the pair came straight back
-    table = GAME.table_face(GAME.view(s, None)).description
+    table = english(GAME.table_face(GAME.view(s, None)).description)
     assert f"No treasure taken for {C.STALL_ROUNDS - 1} rounds in a row: after {C.STALL_ROUNDS} the game ends" in table
     assert sum("sits this bid out" in t for t in texts) == 3 * (C.STALL_ROUNDS - 2)  # bid 1 opened in set-up
     s, texts = play_tracker_pairs(s, 1)
@@ -133,7 +134,10 @@ def test_a_lone_bidder_playing_tracker_pairs_for_ever_ends_the_game() -> None:
     assert outcome.scores[1] == outcome.scores[2] == outcome.scores[3] == C.PENALTY_TRACKER
     assert outcome.scores[0] == 3 * C.PENALTY_TRACKER + 3 * C.PENALTY_LEADER
     assert sorted(outcome.winners) == [1, 2, 3]
-    assert outcome.breakdown[-1] == f"The game ended early: no treasure was taken for {C.STALL_ROUNDS} rounds in a row."
+    assert (
+        english(outcome.breakdown[-1])
+        == f"The game ended early: no treasure was taken for {C.STALL_ROUNDS} rounds in a row."
+    )
 
 
 def test_a_treasure_taken_starts_the_count_again() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya import components as C
 from games.chachapoya import rules as R
@@ -31,7 +32,7 @@ def treasure_choices(state: State, seat: int) -> set[str]:
 
 
 def public_text(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events if e.audience is None)
+    return "\n".join(english(e.text) for e in events if e.audience is None)
 
 
 def test_rulebook_example_tie_john_ann_betty() -> None:
@@ -166,7 +167,7 @@ def test_rulebook_scoring_example_ann_lucy_john_tim() -> None:
     assert outcome.eliminated == [1]
     assert outcome.winners == [3]
     assert outcome.ranks == [2, 4, 3, 1]
-    assert any(line.startswith("<seat:1>") and "eliminated" in line for line in outcome.breakdown)
+    assert any(english(line).startswith("<seat:1>") and "eliminated" in english(line) for line in outcome.breakdown)
 
 
 @pytest.mark.parametrize(("count", "points"), [(1, 5), (2, 10), (3, 0), (4, None), (5, None)])

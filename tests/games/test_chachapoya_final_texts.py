@@ -41,7 +41,7 @@ def wasted_leader_at_the_end() -> State:
 
 
 def test_wasted_leader_penalty_is_written_with_a_hyphen_on_the_table() -> None:
-    ann = GAME.table_face(GAME.view(wasted_leader_at_the_end(), None)).fields[0][1]
+    ann = english(GAME.table_face(GAME.view(wasted_leader_at_the_end(), None)).fields[0][1])
     assert "1 wasted last-round Leader −5" in ann
     assert "last−round" not in ann
 
@@ -74,8 +74,8 @@ ONE_CARD_WINNERS = [("dictator",), ("9", "tracker")]
 def test_last_round_one_card_winner_is_not_told_the_winner_takes_them_all_on_the_table(bid: tuple[str, ...]) -> None:
     s = last_round_pick(bid)
     for face in (GAME.table_face(GAME.view(s, None)), GAME.hand_face(GAME.view(s, 0))):
-        assert "takes them all" not in face.description
-        assert "**On offer:** 🂠 3 face down — <seat:0> takes one of them" in face.description
+        assert "takes them all" not in english(face.description)
+        assert "**On offer:** 🂠 3 face down — <seat:0> takes one of them" in english(face.description)
 
 
 @pytest.mark.parametrize("bid", ONE_CARD_WINNERS, ids=["dictator", "tracker"])
@@ -89,7 +89,7 @@ def test_last_round_one_card_winner_is_not_told_the_winner_takes_all_in_the_pict
 
 def test_last_round_bidding_still_says_the_winner_takes_them_all(drawn: list[str]) -> None:
     s = build_state([["9"], ["7"], ["9"]], face_down=["gold", "red", "green"], deck=[], last_round=True)
-    assert "the winner takes them all" in GAME.table_face(GAME.view(s, None)).description
+    assert "the winner takes them all" in english(GAME.table_face(GAME.view(s, None)).description)
     draw(s)
     assert "LAST ROUND: WINNER TAKES ALL" in drawn
 
@@ -104,8 +104,8 @@ def penalties_at_the_end() -> State:
 
 def test_hand_at_the_end_shows_the_final_score_and_penalties_like_the_table() -> None:
     s = penalties_at_the_end()
-    table = GAME.table_face(GAME.view(s, None)).fields[2][1]
-    hand = GAME.hand_face(GAME.view(s, 2)).description
+    table = english(GAME.table_face(GAME.view(s, None)).fields[2][1])
+    hand = english(GAME.hand_face(GAME.view(s, 2)).description)
     assert "➖ 1 Tracker in hand −1 · 1 Leader in hand −3" in table and "⭐ final score 6" in table
     assert "➖ 1 Tracker in hand −1 · 1 Leader in hand −3" in hand and "⭐ final score 6" in hand
     assert "⭐ 10 points" not in hand  # the points before penalties
@@ -114,8 +114,8 @@ def test_hand_at_the_end_shows_the_final_score_and_penalties_like_the_table() ->
 def test_a_token_with_no_treasure_to_go_on_is_not_shown_as_held_at_the_end(drawn: list[str]) -> None:
     s = wasted_leader_at_the_end()  # Bruno collected nothing: his token had nowhere to go
     assert s.tokens[1]
-    bruno = GAME.table_face(GAME.view(s, None)).fields[1][1]
-    hand = GAME.hand_face(GAME.view(s, 1)).description
+    bruno = english(GAME.table_face(GAME.view(s, None)).fields[1][1])
+    hand = english(GAME.hand_face(GAME.view(s, 1)).description)
     assert "💎" not in bruno
     assert "💎" not in hand and "still hold" not in hand
     draw(s)

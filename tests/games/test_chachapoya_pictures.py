@@ -123,7 +123,7 @@ def test_end_of_a_played_game_shows_no_bids_or_turned_up_cards(drawn: Drawn) -> 
         assert "GAME OVER" in words and "Final:" in words
         for stale in ("Turned up", "TURNED UP", "last bid", "bid in", "ON OFFER"):
             assert stale not in words
-        revealed = [describe(b) for b in end.last_bids if b]
+        revealed = [english(describe(b)) for b in end.last_bids if b]
         assert revealed and not [b for b in revealed if b in words]
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya import components as C
 from games.chachapoya import rules as R
@@ -44,7 +45,7 @@ def treasure_choices(state: State, seat: int) -> set[str]:
 
 
 def public_text(events: list[Event]) -> str:
-    return "\n".join(e.text for e in events if e.audience is None)
+    return "\n".join(english(e.text) for e in events if e.audience is None)
 
 
 def offer_state(
@@ -98,7 +99,7 @@ def test_offer_keeps_the_buried_card_secret_from_others() -> None:
         assert v.my_buried is None and v.my_face_down is None
     mine = GAME.view(s, 0)
     assert mine.my_buried == "red" and mine.my_face_down == "green"
-    assert all("red" not in e.text.split("offers")[-1] for e in events if e.audience is None)
+    assert all("red" not in english(e.text).split("offers")[-1] for e in events if e.audience is None)
     # Others know the pair {green, red}, not which is which: their worlds swap them, never anything else.
     seen = set()
     for k in range(40):
@@ -150,11 +151,11 @@ def test_bidding_is_compulsory_for_everyone_still_in() -> None:
 def test_bid_sizes_are_public_but_the_cards_are_not() -> None:
     s = offer_state(3)
     s, events = bid(s, 1, "9")
-    assert all("9" not in e.text for e in events if e.audience is None)
+    assert all("9" not in english(e.text) for e in events if e.audience is None)
     spectator = GAME.view(s, None)
     assert [(p.has_bid, p.bid_size) for p in spectator.players] == [(False, 0), (True, 1), (False, 0)]
     assert GAME.view(s, 0).my_bid is None and GAME.view(s, 1).my_bid == ["9"]
-    face = GAME.table_face(spectator).description
+    face = english(GAME.table_face(spectator).description)
     assert "✅ <seat:1> (1 card)" in face and "⏳ <seat:0>" in face
 
 
@@ -223,7 +224,7 @@ def test_only_the_last_leader_resolves() -> None:
 def test_dictator_takes_one_card_and_the_other_goes_back_unseen() -> None:
     s = offer_state(2, hands=[["dictator", "7"], ["31", "7"]])
     s, _ = bids(s, {0: ("dictator",), 1: ("31",)})
-    labels = [c.label for g in GAME.controls(GAME.view(s, 0), GAME.legal_actions(s, 0)) for c in g.choices]
+    labels = [english(c.label) for g in GAME.controls(GAME.view(s, 0), GAME.legal_actions(s, 0)) for c in g.choices]
     assert labels == ["Take the face-up green idol", "Take the face-down card"]
     s, events = GAME.apply(s, 0, PickAction(index=0))
     assert "<seat:0> takes the face-up 🟢 green idol. The face-down card goes under the deck unseen." in (
@@ -285,7 +286,7 @@ def test_last_round_pick_is_blind() -> None:
     s = build_state([["dictator", "7"], ["9", "7"]], face_down=["gold", "blue", "red"], deck=[], last_round=True)
     s, _ = bids(s, {0: ("dictator",), 1: ("9",)})
     groups = GAME.controls(GAME.view(s, 0), GAME.legal_actions(s, 0))
-    assert [c.label for g in groups for c in g.choices] == [f"Face-down card {i}" for i in (1, 2, 3)]
+    assert [english(c.label) for g in groups for c in g.choices] == [f"Face-down card {i}" for i in (1, 2, 3)]
     assert all(o.card is None for o in GAME.view(s, 0).offer)
     s, _ = GAME.apply(s, 0, PickAction(index=2))
     assert s.collections[0] == ["red"]
@@ -462,7 +463,7 @@ def test_unresolved_leader_in_the_last_round_costs_five() -> None:
     s, _ = GAME.apply(s, 1, PickAction(index=0))
     outcome = GAME.outcome(s)
     assert outcome is not None and outcome.scores[0] == -5
-    assert any("wasted last-round Leader" in line for line in outcome.breakdown)
+    assert any("wasted last-round Leader" in english(line) for line in outcome.breakdown)
 
 
 # ---- decision 9: scoring -----------------------------------------------------------------------

@@ -6,13 +6,18 @@ import re
 
 import pytest
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya import components as C
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
-@pytest.mark.parametrize("text", [GAME.rules_summary, GAME.proposals], ids=["summary", "proposals"])
+SUMMARY = english(GAME.rules_summary)
+PROPOSALS = english(GAME.proposals)
+
+
+@pytest.mark.parametrize("text", [SUMMARY, PROPOSALS], ids=["summary", "proposals"])
 def test_rules_texts_name_no_code_or_files(text: str) -> None:
     for code in (".py", "games/", "RULINGS", '"P"', "`", "components"):
         assert code not in text
@@ -23,37 +28,37 @@ def test_rules_texts_name_no_code_or_files(text: str) -> None:
 def test_proposals_and_summary_list_every_per_bid_limit(adventurer: C.AdventurerValue) -> None:
     plural = "" if adventurer.limit == 1 else "s"
     phrase = f"{WORDS[adventurer.limit]} {adventurer.value}{plural}"
-    assert phrase in GAME.proposals
-    assert phrase in GAME.rules_summary
-    assert f"{adventurer.copies} of" in GAME.proposals
+    assert phrase in PROPOSALS
+    assert phrase in SUMMARY
+    assert f"{adventurer.copies} of" in PROPOSALS
 
 
 def test_proposals_say_a_hand_without_a_legal_bid_sits_the_bid_out() -> None:
-    assert "sit that bid out" in GAME.proposals
+    assert "sit that bid out" in PROPOSALS
 
 
 def test_proposals_say_x_scores_zero_when_the_token_would_knock_out_everyone() -> None:
-    text = GAME.proposals
+    text = PROPOSALS
     assert "knock out every player still in" in text and "scores 0 points" in text
 
 
 def test_texts_fit_the_rules_message() -> None:
-    assert len(GAME.rules_summary) <= 1800 and len(GAME.proposals) <= 1024
+    assert len(SUMMARY) <= 1800 and len(PROPOSALS) <= 1024
 
 
 def test_summary_gives_the_two_player_rule_that_two_leaders_cancel_and_the_same_treasures_are_bid_for_again() -> None:
-    text = " ".join(GAME.rules_summary.split())
+    text = " ".join(SUMMARY.split())
     assert "With **two players**, two Leaders cancel each other out" in text
     assert "the same treasures are bid for again" in text
 
 
 def test_summary_names_the_penalty_for_a_last_round_leader_without_effect() -> None:
-    text = " ".join(GAME.rules_summary.split())
+    text = " ".join(SUMMARY.split())
     minus = str(C.PENALTY_UNRESOLVED_LEADER).replace("-", "−")
     assert f"{minus} per Leader played in the last round that had no effect" in text
 
 
 def test_proposals_say_two_leaders_cancelling_in_a_two_player_last_round_each_cost_five() -> None:
-    text = " ".join(GAME.proposals.split())
+    text = " ".join(PROPOSALS.split())
     minus = str(C.PENALTY_UNRESOLVED_LEADER).replace("-", "−")
     assert f"two Leaders cancel each other out (each costs {minus})" in text

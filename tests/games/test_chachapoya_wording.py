@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from bot.i18n import english
 from games.chachapoya import GAME
 from games.chachapoya import components as C
 from games.chachapoya.present import tname
@@ -14,6 +15,7 @@ from games.chachapoya.scenario import at_scoring, build_state
 from games.chachapoya.state import BidAction, State
 from games.contract import Event
 from games.testing import random_playout
+from games.words import and_list
 
 ONE_PLURAL = re.compile(r"(?<![\d.])[−-]?1 (?:[\w-]+ )?(cards|points|treasures|adventurers|rounds|Trackers|Leaders)\b")
 
@@ -36,14 +38,14 @@ def texts_of_a_game(n: int, seed: int) -> list[str]:
     out: list[str] = []
     while GAME.to_act(s):
         public = GAME.table_face(GAME.view(s, None))
-        out += [public.description, *(v for _, v in public.fields)]
+        out += [english(public.description), *(english(v) for _, v in public.fields)]
         for seat in range(n):
             hand = GAME.hand_face(GAME.view(s, seat))
-            out += [hand.description, hand.prompt]
+            out += [english(hand.description), english(hand.prompt)]
         seat = rng.choice(sorted(GAME.to_act(s)))
         s, events = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
-        out += [e.text for e in events]
-    out += GAME.table_face(GAME.view(s, None)).description.splitlines()
+        out += [english(e.text) for e in events]
+    out += english(GAME.table_face(GAME.view(s, None)).description).splitlines()
     return out
 
 
@@ -55,17 +57,19 @@ def test_no_text_says_one_with_a_plural() -> None:
 
 def test_one_card_and_one_point_are_singular() -> None:
     s = offer_state(collections=[["gold"], [], []])
-    field = GAME.table_face(GAME.view(s, None)).fields[2][1]
+    field = english(GAME.table_face(GAME.view(s, None)).fields[2][1])
     assert "🃏 1 card" in field and "1 cards" not in field
-    assert "⭐ 1 point" in GAME.table_face(GAME.view(s, None)).fields[0][1]
-    assert "(1 card)" in GAME.hand_face(GAME.view(s, 2)).description
+    assert "⭐ 1 point" in english(GAME.table_face(GAME.view(s, None)).fields[0][1])
+    assert "(1 card)" in english(GAME.hand_face(GAME.view(s, 2)).description)
 
 
 def test_several_names_are_listed_with_commas_and_one_and() -> None:
     s, events = at_scoring([["blue"], ["blue"], ["blue"]], [["7"], ["9"], ["11"]], tokens=[False] * 3)
-    line = "\n".join(e.text for e in events)
-    assert "<seat:0>, <seat:1> and <seat:2> share the win" in line
-    assert "🏆 <seat:0>, <seat:1> and <seat:2>" in GAME.table_face(GAME.view(s, None)).description
+    line = "\n".join(english(e.text) for e in events)
+    three = english(and_list(["<seat:0>", "<seat:1>", "<seat:2>"]))  # English's list form, from the CLDR
+    assert three.startswith("<seat:0>, <seat:1>") and three.count(" and ") == 1
+    assert f"{three} share the win" in line
+    assert f"🏆 {three}" in english(GAME.table_face(GAME.view(s, None)).description)
 
 
 def test_several_players_fill_up_to_three_with_one_verb() -> None:
@@ -73,21 +77,22 @@ def test_several_players_fill_up_to_three_with_one_verb() -> None:
     events: list[Event] = []
     for seat, cards in ((0, ("31",)), (1, ("7",)), (2, ("9",))):
         s, events = GAME.apply(s, seat, BidAction(cards=cards))
-    text = "\n".join(e.text for e in events)
-    assert "<seat:1> and <seat:2> fill up to 3" in text or "<seat:0>, <seat:1> and <seat:2> fill up to 3" in text
+    text = "\n".join(english(e.text) for e in events)
+    three = english(and_list(["<seat:0>", "<seat:1>", "<seat:2>"]))  # English's list form, from the CLDR
+    assert "<seat:1> and <seat:2> fill up to 3" in text or f"{three} fill up to 3" in text
 
 
 def test_offer_prompt_names_the_three_treasures() -> None:
     s = GAME.setup(3, 4)
     seat = next(iter(GAME.to_act(s)))
-    prompt = GAME.hand_face(GAME.view(s, seat)).prompt
+    prompt = english(GAME.hand_face(GAME.view(s, seat)).prompt)
     assert prompt.startswith("Bury one treasure") and len(s.shown) == 3
     for key in s.shown:
-        assert tname(key) in prompt
+        assert english(tname(key)) in prompt
 
 
 def test_bid_prompt_names_the_treasures_on_offer() -> None:
-    prompt = GAME.hand_face(GAME.view(offer_state(), 1)).prompt
+    prompt = english(GAME.hand_face(GAME.view(offer_state(), 1)).prompt)
     assert prompt.startswith("Choose your bid for the face-up 🟢 green idol and 1 face-down card.")
 
 
@@ -98,14 +103,14 @@ def test_pick_prompt_names_the_face_up_treasure() -> None:
     s, _ = GAME.apply(s, 0, BidAction(cards=("9", "tracker")))
     s, _ = GAME.apply(s, 1, BidAction(cards=("7",)))
     assert s.phase == "pick"
-    prompt = GAME.hand_face(GAME.view(s, 0)).prompt
+    prompt = english(GAME.hand_face(GAME.view(s, 0)).prompt)
     assert prompt == "You win one treasure: take the face-up 🟢 green idol or the face-down card."
 
 
 def test_token_prompt_names_the_treasures_to_choose_from() -> None:
     s, _ = at_scoring([["green", "green", "red", "curse"], ["gold"]], [["7"], ["9"]], tokens=[True, False])
     assert s.phase == "place_token"
-    prompt = GAME.hand_face(GAME.view(s, 0)).prompt
+    prompt = english(GAME.hand_face(GAME.view(s, 0)).prompt)
     assert prompt.startswith("Put your Hidden Treasure token on your 🟢 green idol or 🔴 red idol:")
 
 
@@ -124,7 +129,7 @@ def test_curse_prompt_names_the_treasures_it_may_take(monkeypatch: pytest.Monkey
     s, _ = GAME.apply(s, 0, BidAction(cards=("31",)))
     s, _ = GAME.apply(s, 1, BidAction(cards=("7",)))
     assert s.phase == "curse"
-    prompt = GAME.hand_face(GAME.view(s, 0)).prompt
+    prompt = english(GAME.hand_face(GAME.view(s, 0)).prompt)
     assert prompt.endswith("choose 🟢 green idol or 🔴 red idol.")
 
 
@@ -135,7 +140,7 @@ def test_spend_token_prompt_says_how_many_cards_it_brings() -> None:
             if s.phase == "spend_token":
                 seat = s.awaiting[0]
                 held = len(s.hands[seat])
-                prompt = GAME.hand_face(GAME.view(s, seat)).prompt
+                prompt = english(GAME.hand_face(GAME.view(s, seat)).prompt)
                 assert f"You hold {held} adventurer card" in prompt and f"draw {8 - held} and" in prompt
                 return
     raise AssertionError("no token decision in 30 games")
