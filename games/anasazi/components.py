@@ -9,7 +9,6 @@ MIN_PLAYERS = 2  # R
 MAX_PLAYERS = 4  # R: four camp colours
 
 COLOURS = ("red", "blue", "white", "yellow")
-COLOUR_LETTERS = ("R", "B", "W", "Y")
 COLOUR_EMOJI = ("🟥", "🟦", "⬜", "🟨")
 N_COLOURS = len(COLOURS)
 
@@ -30,3 +29,21 @@ OBJECTIVE_FACTOR = 2  # R: objective cubes count double
 FOLLOW_UP = 0.8
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟣")  # as render.SEAT_RGB: no yellow, the cubes have it
+
+# ---- message ids (games/anasazi/locales): a colour's name and the phrases that need its grammar
+
+#: the colour on its own ("red", "Rot", "czerwony")
+COLOUR_NAME = ("anasazi-colour-red", "anasazi-colour-blue", "anasazi-colour-white", "anasazi-colour-yellow")
+#: the letter drawn on a cube of each colour (the colour's initial: R, B, W, Y in English)
+COLOUR_LETTER = ("anasazi-letter-red", "anasazi-letter-blue", "anasazi-letter-white", "anasazi-letter-yellow")
+#: "a 🟥 red cube" as a subject (German and Polish inflect it)
+CUBE_NOM = ("anasazi-cube-red", "anasazi-cube-blue", "anasazi-cube-white", "anasazi-cube-yellow")
+#: "a 🟥 red cube" as an object ("takes a ... cube")
+CUBE_ACC = ("anasazi-cube-acc-red", "anasazi-cube-acc-blue", "anasazi-cube-acc-white", "anasazi-cube-acc-yellow")
+#: the end of the game by the fourth tower of a colour
+FOURTH_TOWER = (
+    "anasazi-end-fourth-red",
+    "anasazi-end-fourth-blue",
+    "anasazi-end-fourth-white",
+    "anasazi-end-fourth-yellow",
+)

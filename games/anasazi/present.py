@@ -10,32 +10,44 @@ from games.anasazi.moves import end_of, free_sites, gain_of, step
 from games.anasazi.scoring import scores, values_of
 from games.anasazi.state import AnasaziView
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
+from games.words import Msg, Text, and_list, cat, lines, msg
 
+#: what the player to act is doing, for the status line
 PHASE_WAIT = {
-    "action": "choose an action",
-    "camp_row": "choose a camp row",
-    "camp_node": "choose a camp site",
-    "look": "look at a tower",
-    "direction": "choose where the marker goes",
-    "steal": "decide what to steal",
-    "look_mesa": "look at a tower on the mesa",
+    "action": "anasazi-wait-action",
+    "camp_row": "anasazi-wait-camp-row",
+    "camp_node": "anasazi-wait-camp-node",
+    "look": "anasazi-wait-look",
+    "direction": "anasazi-wait-direction",
+    "steal": "anasazi-wait-steal",
+    "look_mesa": "anasazi-wait-look-mesa",
 }
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 camp", "2 camps", "0 camps"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def cubes_text(cubes: list[int]) -> str:
+def cubes_text(cubes: list[int]) -> Text:
     out = " ".join(f"{C.COLOUR_EMOJI[c]}×{k}" for c, k in enumerate(cubes) if k)
-    return out or "no cubes"
+    return out or msg("anasazi-no-cubes")
 
 
-def tracks_text(view: AnasaziView) -> str:
+def colour(c: int) -> Msg:
+    """A colour's name ("red")."""
+    return msg(C.COLOUR_NAME[c])
+
+
+def tracks_text(view: AnasaziView) -> Text:
     values = values_of(view.track)
-    return " · ".join(
-        f"{C.COLOUR_EMOJI[c]} {C.COLOURS[c]} {values[c]} ({len(view.track[c])}🗼)" for c in range(C.N_COLOURS)
+    return cat(
+        *(
+            msg(
+                "anasazi-track",
+                emoji=C.COLOUR_EMOJI[c],
+                colour=colour(c),
+                value=values[c],
+                towers=len(view.track[c]),
+            )
+            for c in range(C.N_COLOURS)
+        ),
+        sep=" · ",
     )
 
 
@@ -43,92 +55,117 @@ def dot(seat: int) -> str:
     return C.SEAT_DOTS[seat % len(C.SEAT_DOTS)]
 
 
-def status_line(view: AnasaziView) -> str:
+def markers_left(view: AnasaziView) -> Msg:
+    return msg("anasazi-markers-left", left=view.markers_left, total=C.MARKERS)
+
+
+def hidden_towers(view: AnasaziView) -> Msg:
+    return msg("anasazi-hidden-towers", n=sum(view.tower_on_board))
+
+
+def camps_left(n: int) -> Msg:
+    return msg("anasazi-camps-left", n=n)
+
+
+def status_line(view: AnasaziView) -> Text:
     if view.stage == "over":
-        return f"🏁 The game is over: {view.end_reason}."
+        return msg("anasazi-status-over", reason=view.end_reason)
     if view.stage == "camps":
-        done = f"{view.setup_turn + 1}/{2 * view.n_players}"
-        return f"⏳ Setup: {seat_ref(view.current)} builds a starting camp ({done})."
+        return msg(
+            "anasazi-status-setup-camps",
+            player=seat_ref(view.current),
+            done=view.setup_turn + 1,
+            total=C.SETUP_CAMPS * view.n_players,
+        )
     if view.stage == "looks":
-        waiting = ", ".join(seat_ref(i) for i, p in enumerate(view.seats) if p.setup_looks > 0)
-        return f"⏳ Setup: secret looks at towers — waiting for {waiting}."
-    action = C.ACTIONS_PER_TURN - view.actions_left + 1
-    return f"⏳ {seat_ref(view.current)} to {PHASE_WAIT.get(view.phase, 'play')} (action {action} of 2)."
+        waiting = and_list(seat_ref(i) for i, p in enumerate(view.seats) if p.setup_looks > 0)
+        return msg("anasazi-status-setup-looks", players=waiting)
+    return msg(
+        "anasazi-status-turn",
+        player=seat_ref(view.current),
+        what=msg(PHASE_WAIT.get(view.phase, "anasazi-wait-play")),
+        action=C.ACTIONS_PER_TURN - view.actions_left + 1,
+        total=C.ACTIONS_PER_TURN,
+    )
 
 
 def table_face(view: AnasaziView) -> TableFace:
-    head = (
-        f"🏜 **Anasazi** · {view.markers_left} of {C.MARKERS} markers left · "
-        f"{plural(sum(view.tower_on_board), 'hidden tower')} on the board"
-    )
-    lines = [head, status_line(view), "", "Cube values: " + tracks_text(view)]
-    fields = []
+    head = cat(msg("anasazi-table-title"), markers_left(view), hidden_towers(view), sep=" · ")
+    text = cat(lines([head, status_line(view)]), msg("anasazi-cube-values", values=tracks_text(view)), sep="\n\n")
+    fields: list[tuple[Text, Text]] = []
     for i, p in enumerate(view.seats):
-        looked = ", ".join(f"T{t + 1}" for t in sorted(set(p.looks))) or "none"
-        value = f"{cubes_text(p.cubes)}\n⛺ {plural(p.camps_left, 'camp')} left\n👁 looked at: {looked}"
+        looked = ", ".join(f"T{t + 1}" for t in sorted(set(p.looks))) or msg("anasazi-none")
+        value = lines([cubes_text(p.cubes), camps_left(p.camps_left), msg("anasazi-looked-at", towers=looked)])
         fields.append((f"{dot(i)} {seat_ref(i)}", value))
-    return TableFace(description="\n".join(lines), fields=fields)
+    return TableFace(description=text, fields=fields)
 
 
 def hand_face(view: AnasaziView) -> HandFace:
     seat = view.seat
     if seat is None:
-        return HandFace(description="You are watching.")
+        return HandFace(description=msg("anasazi-watching"))
     me = view.seats[seat]
-    lines = [
-        f"{dot(seat)} Your objective: **{C.COLOUR_EMOJI[view.objective or 0]} {C.COLOURS[view.objective or 0]}** "
-        "(those cubes count double)."
+    objective = view.objective or 0
+    out: list[Text] = [
+        msg("anasazi-hand-objective", dot=dot(seat), emoji=C.COLOUR_EMOJI[objective], colour=colour(objective))
     ]
     if view.known:
-        known = ", ".join(
-            f"T{t + 1} ({B.mesa_of_tower(t)}) {C.COLOUR_EMOJI[c]} {C.COLOURS[c]}" for t, c in sorted(view.known.items())
+        known = cat(
+            *(
+                cat(f"T{t + 1} ({B.mesa_of_tower(t)}) {C.COLOUR_EMOJI[c]} ", colour(c))
+                for t, c in sorted(view.known.items())
+            ),
+            sep=", ",
         )
-        lines.append(f"👁 Towers you know: {known}")
+        out.append(msg("anasazi-hand-known", towers=known))
     else:
-        lines.append("👁 You know no hidden tower yet.")
-    lines.append(f"Your cubes: {cubes_text(me.cubes)} · ⛺ {plural(me.camps_left, 'camp')} left")
+        out.append(msg("anasazi-hand-known-none"))
+    out.append(cat(msg("anasazi-hand-cubes", cubes=cubes_text(me.cubes)), camps_left(me.camps_left), sep=" · "))
     objectives: list[int | None] = [None] * view.n_players
     objectives[seat] = view.objective
     now = scores([p.cubes for p in view.seats], objectives, view.track)[seat]
-    lines.append(f"⭐ If the game ended now you would score **{now.points}**.")
-    lines.append("Cube values: " + tracks_text(view))
-    return HandFace(description="\n".join(lines), prompt=_prompt(view, seat))
+    out.append(msg("anasazi-hand-score", points=now.points))
+    out.append(msg("anasazi-cube-values", values=tracks_text(view)))
+    return HandFace(description=lines(out), prompt=_prompt(view, seat))
 
 
-def _prompt(view: AnasaziView, seat: int) -> str:
+def _prompt(view: AnasaziView, seat: int) -> Text:
     if view.stage == "over":
         return ""
     if view.stage == "looks":
         left = view.seats[seat].setup_looks
-        return f"Choose a tower to look at ({left} left), or skip." if left else "Waiting for the others' looks."
+        return msg("anasazi-prompt-looks", left=left) if left else msg("anasazi-prompt-looks-waiting")
     if view.current != seat:
-        return f"Waiting for {seat_ref(view.current)}."
-    exp = view.chosen if view.phase == "direction" and view.chosen is not None else None
-    here = B.NAMES[view.paths[view.chosen][-1]] if view.phase == "steal" and view.chosen is not None else "?"
-    mesa = B.MESAS[view.look_mesa].name if view.look_mesa is not None else "?"
-    return {
-        "action": f"Your turn, action {C.ACTIONS_PER_TURN - view.actions_left + 1} of 2: build a camp or lay a marker.",
-        "camp_row": "Which row for your camp?",
-        "camp_node": f"Which point of row {B.ROWS[view.chosen or 0]}?",
-        "look": (
-            f"Your camp at {B.NAMES[view.built[-1]]} stands: look at any tower on the board, or skip."
-            if view.built
-            else "Look at any tower on the board, or skip."
-        ),
-        "direction": (
-            f"Where does expedition {B.POST_GLYPHS[exp]} go from {B.NAMES[end_of(view, exp)]}?"
-            if exp is not None
-            else ""
-        ),
-        "steal": f"You covered your camp at {here}: take a cube from another player, or nothing.",
-        "look_mesa": f"First onto mesa {mesa}: look at a tower on it, or skip.",
-    }.get(view.phase, "")
+        return msg("anasazi-prompt-waiting-for", player=seat_ref(view.current))
+    phase = view.phase
+    if phase == "action":
+        return msg("anasazi-prompt-action", action=C.ACTIONS_PER_TURN - view.actions_left + 1, total=C.ACTIONS_PER_TURN)
+    if phase == "camp_row":
+        return msg("anasazi-prompt-camp-row")
+    if phase == "camp_node":
+        return msg("anasazi-prompt-camp-node", row=B.ROWS[view.chosen or 0])
+    if phase == "look":
+        if view.built:
+            return msg("anasazi-prompt-look-camp", point=B.NAMES[view.built[-1]])
+        return msg("anasazi-prompt-look")
+    if phase == "direction":
+        if view.chosen is None:
+            return ""
+        exp = view.chosen
+        return msg("anasazi-prompt-direction", expedition=B.POST_GLYPHS[exp], point=B.NAMES[end_of(view, exp)])
+    if phase == "steal":
+        here = B.NAMES[view.paths[view.chosen][-1]] if view.chosen is not None else "?"
+        return msg("anasazi-prompt-steal", point=here)
+    if phase == "look_mesa":
+        mesa = B.MESAS[view.look_mesa].name if view.look_mesa is not None else "?"
+        return msg("anasazi-prompt-look-mesa", mesa=mesa)
+    return ""
 
 
-def tower_label(view: AnasaziView, tower: int) -> str:
+def tower_label(view: AnasaziView, tower: int) -> Text:
     label = f"T{tower + 1} · {B.mesa_of_tower(tower)}"
     if tower in view.known:
-        label += f" · you know: {C.COLOURS[view.known[tower]]}"
+        return cat(label, msg("anasazi-you-know", colour=colour(view.known[tower])), sep=" · ")
     return label
 
 
@@ -146,6 +183,21 @@ def marker_label(view: AnasaziView, seat: int, direction: int) -> str:
     return f"{B.ARROWS[direction]} {B.NAMES[node]}" + (f" {marks}" if marks else "")
 
 
+def expedition_label(view: AnasaziView, e: int) -> Text:
+    """ "① B16" (its explorer's point), or "② start" for an unused post."""
+    if view.paths[e]:
+        return f"{B.POST_GLYPHS[e]} {B.NAMES[end_of(view, e)]}"
+    return msg("anasazi-button-start", post=B.POST_GLYPHS[e])
+
+
+#: the buttons that need no place: (message, emoji)
+MISC = {
+    "skip": ("anasazi-button-skip", "⏭️"),
+    "take_nothing": ("anasazi-button-take-nothing", "✋"),
+    "back": ("anasazi-button-back", "↩️"),
+}
+
+
 def controls(view: AnasaziView, actions: list[Any]) -> list[ControlGroup]:
     seat = view.seat
     if not actions or seat is None:
@@ -156,12 +208,10 @@ def controls(view: AnasaziView, actions: list[Any]) -> list[ControlGroup]:
     for i, a in enumerate(actions):
         k = a.kind
         if k == "camp":
-            label = f"🏕 Camp ({view.seats[seat].camps_left} left)"
+            label = msg("anasazi-button-camp", left=view.seats[seat].camps_left)
             main.append(Choice(label=label, action=i, style="success"))
         elif k == "expedition":
-            e = a.expedition
-            label = f"{B.POST_GLYPHS[e]} {B.NAMES[end_of(view, e)]}" if view.paths[e] else f"{B.POST_GLYPHS[e]} start"
-            main.append(Choice(label=label, action=i, style="primary"))
+            main.append(Choice(label=expedition_label(view, a.expedition), action=i, style="primary"))
         elif k == "row":
             main.append(Choice(label=f"{B.ROWS[a.row]}·{len(free_sites(view, a.row))}", action=i))
         elif k == "build":
@@ -170,24 +220,22 @@ def controls(view: AnasaziView, actions: list[Any]) -> list[ControlGroup]:
             main.append(Choice(label=marker_label(view, seat, a.direction), action=i, style="primary"))
         elif k == "steal":
             held = view.seats[a.victim].cubes[a.colour]
-            main.append(Choice(label=f"{C.COLOUR_EMOJI[a.colour]} from {seat_ref(a.victim)} ({held})", action=i))
+            label = msg("anasazi-button-steal", cube=C.COLOUR_EMOJI[a.colour], player=seat_ref(a.victim), held=held)
+            main.append(Choice(label=label, action=i))
         elif k == "look":
             if view.phase == "look_mesa":
-                main.append(Choice(label=f"Look at T{a.tower + 1}", action=i, style="primary"))
+                label = msg("anasazi-button-look", tower=f"T{a.tower + 1}")
+                main.append(Choice(label=label, action=i, style="primary"))
             else:
                 selects.append(Choice(label=tower_label(view, a.tower), action=i))
         else:
-            label, emoji = {
-                "skip": ("Skip", "⏭️"),
-                "take_nothing": ("Take nothing", "✋"),
-                "back": ("Back", "↩️"),
-            }[k]
-            misc.append(Choice(label=label, emoji=emoji, action=i))
+            label_id, emoji = MISC[k]
+            misc.append(Choice(label=msg(label_id), emoji=emoji, action=i))
     groups = []
     if main:
         groups.append(ControlGroup(kind="buttons", choices=main))
     if selects:
-        groups.append(ControlGroup(kind="select", placeholder="Look at a tower…", choices=selects))
+        groups.append(ControlGroup(kind="select", placeholder=msg("anasazi-look-placeholder"), choices=selects))
     if misc:
         groups.append(ControlGroup(kind="buttons", choices=misc))
     return groups
@@ -201,12 +249,13 @@ class Mark(NamedTuple):
 
     ``kind``: "node" (a camp site, or where a marker would end; ``source`` is where it starts),
     "row" (a camp row: ``sites`` are its free camp sites, ``target`` the row), "post" (an expedition:
-    its explorer or post) or "tower" (the tower's number is on it already).
+    its explorer or post) or "tower" (the tower's number is on it already). ``text`` is a message
+    where the button's is one ("② start"), else the place's symbol ("G15").
     """
 
     kind: str
     target: int
-    text: str
+    text: Text
     source: int | None = None
     sites: tuple[int, ...] = ()
 
@@ -227,7 +276,7 @@ def place_marks(view: AnasaziView, actions: list[Any]) -> list[Mark]:
     for group in controls(view, actions):
         for choice in group.choices:
             a = actions[choice.action]
-            text = place_text(choice.label)
+            text = place_text(choice.label) if isinstance(choice.label, str) else choice.label
             if a.kind == "build":
                 marks.append(Mark("node", a.node, text))
             elif a.kind == "place":

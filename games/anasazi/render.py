@@ -22,10 +22,10 @@ from PIL import ImageDraw
 from games import drawing
 from games.anasazi import board as B
 from games.anasazi import components as C
-from games.anasazi.present import Mark, plural
+from games.anasazi.present import Mark, hidden_towers, markers_left
 from games.anasazi.scoring import bonus_owners, values_of
 from games.anasazi.state import AnasaziView
-from games.words import Words
+from games.words import Words, msg
 
 SIDE = 80  # pixels between neighbouring nodes
 WIDTH = int(13.6 * SIDE)  # twelve node spacings across, plus the row letters
@@ -98,11 +98,16 @@ def _tower(d: ImageDraw.ImageDraw, x: float, y: float, size: float, fill: tuple[
     d.text((x, y + size * 0.14), label, font=drawing.font(SMALL, bold=True), fill=ink, anchor="mm")
 
 
-def _cube(d: ImageDraw.ImageDraw, x: float, y: float, size: float, colour: int) -> None:
+def _letters(words: Words) -> tuple[str, ...]:
+    """The letter on each colour's cubes, so colours read without colour vision (R, B, W, Y in English)."""
+    return tuple(words(msg(i)) for i in C.COLOUR_LETTER)
+
+
+def _cube(d: ImageDraw.ImageDraw, x: float, y: float, size: float, colour: int, letter: str) -> None:
     h = size / 2
     d.rectangle((x - h, y - h, x + h, y + h), fill=CUBE_RGB[colour], outline=(15, 15, 15), width=2)
     font = drawing.font(max(SMALL, int(size * 0.75)), bold=True)
-    d.text((x, y + 1), C.COLOUR_LETTERS[colour], font=font, fill=CUBE_INK[colour], anchor="mm")
+    d.text((x, y + 1), letter, font=font, fill=CUBE_INK[colour], anchor="mm")
 
 
 def _tent(d: ImageDraw.ImageDraw, x: float, y: float, size: float, seat: int) -> None:
@@ -112,7 +117,7 @@ def _tent(d: ImageDraw.ImageDraw, x: float, y: float, size: float, seat: int) ->
     d.text((x, y + h * 0.3), str(seat + 1), font=drawing.font(SMALL, bold=True), fill=(15, 15, 15), anchor="mm")
 
 
-def _board(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool) -> None:
+def _board(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool, letters: tuple[str, ...]) -> None:
     corners = [xy(B.node(n)) for n in ("A7", "A19", "G25", "M19", "M7", "G1")]
     d.polygon(corners, fill=VALLEY)
     for a, b in B.EDGES:
@@ -141,7 +146,8 @@ def _board(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool) -> None:
                 _tower_sector(d, sector.triangle, fill, str(sector.tower + 1))
                 continue
         elif sector.cube_slot is not None and view.cube[sector.cube_slot] >= 0:
-            _cube(d, x, y, SIDE * 0.42, view.cube[sector.cube_slot])
+            colour = view.cube[sector.cube_slot]
+            _cube(d, x, y, SIDE * 0.42, colour, letters[colour])
             continue
         pts = [xy(n) for n in B.TRIANGLES[sector.triangle]]
         inner = [(x + (px - x) * 0.55, y + (py - y) * 0.55) for px, py in pts]
@@ -195,14 +201,15 @@ def _path_edges(path: list[int]) -> list[int]:
     return [B.edge_between(a, b) for a, b in itertools.pairwise(path)]
 
 
-def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], private: bool) -> int:
+def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], private: bool, words: Words) -> int:
     """The tracks, markers, bonus cubes and players below the board; returns the bottom y."""
     values = values_of(view.track)
+    letters = _letters(words)
     label = drawing.font(SMALL, bold=True)
     x0, y0 = 30, PANEL_TOP
     for c in range(C.N_COLOURS):
         y = y0 + c * 58
-        _cube(d, x0 + 21, y + 23, 40, c)
+        _cube(d, x0 + 21, y + 23, 40, c, letters[c])
         for k in range(C.TRACK_SPACES):
             bx = x0 + 56 + k * 56
             d.rectangle((bx, y, bx + 50, y + 46), outline=drawing.MUTED, width=2)
@@ -211,27 +218,25 @@ def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], priv
                 _tower(d, bx + 25, y + 23, 42, CUBE_RGB[c], str(tower + 1))
         d.text((x0 + 56 + 5 * 56 + 10, y + 23), f"= {values[c]}", font=label, fill=drawing.INK, anchor="lm")
     x1 = 470
-    left = f"{view.markers_left} of {C.MARKERS} markers left"
-    d.text((x1, y0 + 20), left, font=label, fill=drawing.INK, anchor="lm")
-    d.text((x1, y0 + 20 + LINE * 1.4), "Bonus cubes", font=label, fill=drawing.INK, anchor="lm")
+    d.text((x1, y0 + 20), words(markers_left(view)), font=label, fill=drawing.INK, anchor="lm")
+    bonus = words(msg("anasazi-picture-bonus"))
+    d.text((x1, y0 + 20 + LINE * 1.4), bonus, font=label, fill=drawing.INK, anchor="lm")
     over = view.stage == "over"
     owners = bonus_owners([p.cubes for p in view.seats]) if over else [None] * C.N_COLOURS
-    start = x1 + d.textlength("Bonus cubes", font=label) + 36
+    start = x1 + d.textlength(bonus, font=label) + 36
     for c in range(C.N_COLOURS):
         bx = start + c * (84 if over else 56)
         by = y0 + 20 + LINE * 1.4
-        _cube(d, bx, by, 40, c)
+        _cube(d, bx, by, 40, c, letters[c])
         if over:  # who took it: a seat number, or – for nobody
             owner = owners[c]
             d.text((bx + 26, by), "–" if owner is None else str(owner + 1), font=label, fill=drawing.INK, anchor="lm")
-    hidden = sum(view.tower_on_board)
-    towers = f"{plural(hidden, 'hidden tower')} on the board"
-    d.text((x1, y0 + 20 + LINE * 2.8), towers, font=label, fill=drawing.INK, anchor="lm")
+    d.text((x1, y0 + 20 + LINE * 2.8), words(hidden_towers(view)), font=label, fill=drawing.INK, anchor="lm")
     y = y0 + 4 * 58 + 30
     if private and view.seat is not None and view.objective is not None:
         c = view.objective
-        _cube(d, x0 + 21, y, 40, c)
-        text = f"Your objective: {C.COLOURS[c]} (counts double)"
+        _cube(d, x0 + 21, y, 40, c, letters[c])
+        text = words(msg("anasazi-picture-objective", colour=msg(C.COLOUR_NAME[c])))
         d.text((x0 + 56, y), text, font=label, fill=drawing.INK, anchor="lm")
         y += LINE + 10
     name_font = drawing.font(SMALL, bold=True)
@@ -239,7 +244,7 @@ def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], priv
         x = x0 + (i % 2) * (WIDTH // 2)
         yy = y + (i // 2) * (LINE + 8)
         _tent(d, x + 21, yy, 40, i)
-        name = names[i] if i < len(names) else f"Player {i + 1}"
+        name = names[i] if i < len(names) else words(msg("anasazi-player-n", n=i + 1))
         current = view.stage != "over" and (
             view.current == i if view.stage != "looks" else view.seats[i].setup_looks > 0
         )
@@ -263,7 +268,7 @@ def _ring(d: ImageDraw.ImageDraw, x: float, y: float, r: float, width: int = 5) 
     d.ellipse((x - r, y - r, x + r, y + r), outline=OFFER, width=width)
 
 
-def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark]) -> None:
+def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark], words: Words) -> None:
     """Ring every offered place and write its button's label on it."""
     centre = (WIDTH / 2, TOP + 6 * ROW_H)
     for m in marks:
@@ -277,38 +282,38 @@ def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark]) -> None
                 x, y = xy(n)
                 _ring(d, x, y, 9, width=3)
             x, y = xy(m.sites[0])  # the label sits on the row's first free camp site
-            _tag(d, x, y, m.text)
+            _tag(d, x, y, words(m.text))
         elif m.kind == "post":
             x, y = xy(m.target)
             _ring(d, x, y, SIDE * 0.36)
             dx, dy = centre[0] - x, centre[1] - y
             k = SIDE * 0.85 / max(1.0, math.hypot(dx, dy))
-            _tag(d, x + dx * k, y + dy * k, m.text)
+            _tag(d, x + dx * k, y + dy * k, words(m.text))
         else:  # a node: a camp site or where a marker would end
             x, y = xy(m.target)
             if m.source is not None:
                 sx, sy = xy(m.source)
                 d.line(((sx, sy), (x, y)), fill=OFFER, width=3)
             _ring(d, x, y, SIDE * 0.3, width=4)
-            _tag(d, x, y, m.text)
+            _tag(d, x, y, words(m.text))
 
 
-def _draw(view: AnasaziView, names: Sequence[str], marks: list[Mark] | None) -> bytes:
+def _draw(view: AnasaziView, names: Sequence[str], marks: list[Mark] | None, words: Words) -> bytes:
     private = marks is not None
     image, d = drawing.new_canvas(WIDTH, PANEL_TOP + 420)
-    _board(d, view, private)
+    _board(d, view, private, _letters(words))
     _labels(d)
     _pieces(d, view)
     if marks:
-        _marks(d, view, marks)
-    bottom = _panel(d, view, names, private)
+        _marks(d, view, marks, words)
+    bottom = _panel(d, view, names, private, words)
     return drawing.to_png(image.crop((0, 0, WIDTH, int(bottom) + 10)))
 
 
 def render_table(view: AnasaziView, names: Sequence[str], words: Words) -> bytes:
-    return _draw(view, names, None)
+    return _draw(view, names, None, words)
 
 
 def render_hand(view: AnasaziView, names: Sequence[str], marks: list[Mark], words: Words) -> bytes:
     """The board as ``view.seat`` knows it (its looked-at towers in colour, its objective) with ``marks``."""
-    return _draw(view, names, marks)
+    return _draw(view, names, marks, words)

@@ -34,19 +34,22 @@ from games.contract import (
     next_rng,
     seat_ref,
 )
-from games.words import Words
+from games.words import Words, msg
+
+#: the game's name in each language (the bot's lists and lobbies show it)
+TITLE = "anasazi-title"
 
 
 class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
     id = "anasazi"
-    title = "Anasazi"
+    title = "Anasazi"  # logs; players read the message TITLE
     min_players = C.MIN_PLAYERS
     max_players = C.MAX_PLAYERS
     Options = AnasaziOptions
     State = AnasaziState
     action_adapter: TypeAdapter[Action] = TypeAdapter(Action)
     rules_summary = RULES_SUMMARY
-    proposals = PROPOSALS
+    proposals = PROPOSALS  # type: ignore[assignment]  # Text: /game rules renders it (issue 31)
 
     # ---- setup ---------------------------------------------------------
     def setup(self, n_players: int, seed: int, options: AnasaziOptions | None = None) -> AnasaziState:
@@ -95,11 +98,11 @@ class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
 
     def apply(self, state: AnasaziState, seat: int, action: Action) -> tuple[AnasaziState, list[Event]]:
         if state.stage == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("anasazi-illegal-game-over"))
         if seat not in self.to_act(state):
             if state.stage == "looks":
-                raise IllegalAction("You have finished your setup looks; the others are still looking.")
-            raise IllegalAction(f"It is {seat_ref(state.current)}'s turn, not yours.")
+                raise IllegalAction(msg("anasazi-illegal-looks-done"))
+            raise IllegalAction(msg("anasazi-illegal-not-your-turn", player=seat_ref(state.current)))
         if not _is_legal(action, legal(state, seat)):
             raise IllegalAction(why_illegal(state, seat, action))
         s = clone(state)

@@ -7,6 +7,7 @@ from typing import Any
 
 from games.anasazi import components as C
 from games.contract import Outcome, seat_ref
+from games.words import Text, msg
 
 
 @dataclass
@@ -56,15 +57,20 @@ def outcome_of(s: Any) -> Outcome:
     keys = [(r.points, sum(r.cubes)) for r in result]
     ranks = [1 + sum(1 for j in range(n) if keys[j] > keys[i]) for i in range(n)]
     values = values_of(s.track)
-    lines = [
-        "Cube values: " + ", ".join(f"{C.COLOUR_EMOJI[c]} {values[c]}" for c in range(C.N_COLOURS)),
+    lines: list[Text] = [
+        msg("anasazi-cube-values", values=", ".join(f"{C.COLOUR_EMOJI[c]} {values[c]}" for c in range(C.N_COLOURS))),
     ]
     for i, r in enumerate(result):
         cubes = " ".join(f"{C.COLOUR_EMOJI[c]}×{r.cubes[c]}" for c in range(C.N_COLOURS) if r.cubes[c])
-        bonus = f"; bonus {''.join(C.COLOUR_EMOJI[c] for c in r.bonus)} included" if r.bonus else ""
-        points = f"{r.points} point" + ("" if r.points == 1 else "s")
-        held = f"{sum(r.cubes)} cube" + ("" if sum(r.cubes) == 1 else "s")
-        lines.append(f"{seat_ref(i)}: {points}, {held} ({cubes or 'none'}{bonus})")
+        who, held = seat_ref(i), sum(r.cubes)
+        if r.bonus:
+            bonus = "".join(C.COLOUR_EMOJI[c] for c in r.bonus)
+            line = msg("anasazi-score-line-bonus", player=who, points=r.points, cubes=held, detail=cubes, bonus=bonus)
+        else:
+            line = msg(
+                "anasazi-score-line", player=who, points=r.points, cubes=held, detail=cubes or msg("anasazi-none")
+            )
+        lines.append(line)
     return Outcome(
         scores=[float(r.points) for r in result],
         ranks=ranks,

@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from games.contract import RngState
+from games.words import Text
 
 
 class AnasaziOptions(BaseModel):
@@ -54,7 +55,7 @@ class AnasaziState(BaseModel):
     last_edges: list[int] = Field(default_factory=list)  # the previous turn's markers (highlighted)
     setup_turn: int = 0  # setup camps built so far
     passes: int = 0  # players in a row who had no legal action
-    end_reason: str = ""
+    end_reason: Text = ""  # a message (older snapshots: English text)
     rng: RngState
 
 
@@ -164,4 +165,4 @@ class AnasaziView(BaseModel):
     last_edges: list[int]
     setup_turn: int
     passes: int
-    end_reason: str
+    end_reason: Text

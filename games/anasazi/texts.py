@@ -1,4 +1,4 @@
-"""Rules summary, proposals (for /game rules) and the reasons given for refused actions."""
+"""Rules summary, proposals (for /game rules) and the reasons given for refused actions, as messages."""
 
 from __future__ import annotations
 
@@ -8,117 +8,116 @@ from games.anasazi import board as B
 from games.anasazi import components as C
 from games.anasazi.moves import can_camp, free_sites, step, touched
 from games.contract import seat_ref
+from games.words import Text, cat, lines, msg
 
-RULES_SUMMARY = f"""\
-**Anasazi** — lead expeditions across the valleys to the pueblos on the mesas.
+RULES_SUMMARY: Text = cat(
+    msg("anasazi-rules-intro"),
+    msg("anasazi-rules-board", mesas=B.N_MESAS),
+    msg("anasazi-rules-turn", camps=C.CAMPS_PER_PLAYER),
+    msg("anasazi-rules-end", markers=C.MARKERS),
+    sep="\n\n",
+)
 
-The board is a lattice of points (rows A–M, columns 1–25) with {B.N_MESAS} mesas. Pueblos on the mesas hold \
-treasure cubes (red, blue, white, yellow) and towers whose colour is hidden underneath. Six expeditions \
-start from the posts ①–⑥ on the rim; a marker is one edge of the lattice.
-
-On your turn take **two actions**, in any mix:
-• **Camp** — put one of your {C.CAMPS_PER_PLAYER} camps on a free valley point, then look secretly at any tower.
-• **Marker** — extend any expedition (or start one from an unused post) by one edge. Every pueblo sector \
-the edge borders is emptied: cubes go to you, towers are shown and go on their colour's track. A divided \
-pueblo gives both halves only to a marker along its dividing line. Ending on your own camp covers it: the \
-first time, take one cube from another player. Never end on another player's camp, a post or an explorer. \
-The first marker onto a mesa lets you look at a tower still on it.
-
-The game ends at once with the {C.MARKERS}th marker, or when the fourth tower of one colour reaches the \
-track. A cube is worth the empty spaces on its colour's track (1–5), double in your secret objective \
-colour; each colour's bonus cube goes to the sole player with the most cubes of it. Most points wins; on a \
-tie, most cubes.
-"""
-
-PROPOSALS = f"""\
-- The board is one fixed layout of our own: a triangular lattice of {B.N_NODES} points and {B.N_EDGES} edges, \
-{B.N_MESAS} mesas, {B.N_PUEBLOS} pueblos (16 divided, 28 single), towers T1–T16, posts ①–⑥ at the corners, \
-{len(B.CAMP_SITES)} camp sites (not on the Great Mesa, the posts or beside them). A marker is one edge.
-- Setup looks are taken by everyone at once; Skip gives up the remaining setup looks.
-- A player with no legal action passes the rest of the turn; when every player passes in a row the game ends.
-- A covered camp gives its steal once, even when nobody held a cube at the time; declining is allowed.
-- A camp gives its look after it is built; the first arrival's look comes after the steal and lapses when the \
-game ends or the marker took the mesa's last tower.
-- Objective colours are never shown in public, not even in the final scores (each player sees their own).
-- The AI plays a marker's gain now plus {C.FOLLOW_UP} × the best follow-up on the same expedition.
-"""
+PROPOSALS: Text = lines(
+    [
+        msg(
+            "anasazi-proposal-board",
+            points=B.N_NODES,
+            edges=B.N_EDGES,
+            mesas=B.N_MESAS,
+            pueblos=B.N_PUEBLOS,
+            sites=len(B.CAMP_SITES),
+        ),
+        msg("anasazi-proposal-looks"),
+        msg("anasazi-proposal-pass"),
+        msg("anasazi-proposal-steal"),
+        msg("anasazi-proposal-camp-look"),
+        msg("anasazi-proposal-objectives"),
+        msg("anasazi-proposal-ai", share=C.FOLLOW_UP),
+    ]
+)
 
 
-def why_illegal(s: Any, seat: int, action: Any) -> str:
-    """A sentence for the player: why ``action`` cannot be taken now."""
+def tower_name(tower: int) -> str:
+    """A tower's symbol: "T7"."""
+    return f"T{tower + 1}"
+
+
+def why_illegal(s: Any, seat: int, action: Any) -> Text:
+    """A message for the player: why ``action`` cannot be taken now."""
     k = action.kind
     phase = s.phase
     if s.stage == "looks":
         if k == "look" and action.tower in s.seats[seat].looks:
-            return f"You have already looked at T{action.tower + 1}; setup looks are at three different towers."
+            return msg("anasazi-illegal-looked-already", tower=tower_name(action.tower))
         if k == "look" and 0 <= action.tower < B.N_TOWERS and not s.tower_on_board[action.tower]:
-            return f"T{action.tower + 1} is no longer on the board."
-        return "Now choose a tower to look at, or skip."
+            return msg("anasazi-illegal-tower-gone", tower=tower_name(action.tower))
+        return msg("anasazi-illegal-choose-look")
     if k == "camp":
         if phase != "action":
-            return "Finish the choice in hand first (or go back)."
-        return "You have no camp left to build." if not can_camp(s, seat) else "You cannot build a camp now."
+            return msg("anasazi-illegal-finish-choice")
+        return msg("anasazi-illegal-no-camp-left") if not can_camp(s, seat) else msg("anasazi-illegal-no-camp-now")
     if k == "row":
         if phase != "camp_row":
-            return "Choose a row only while building a camp."
-        return f"Row {B.ROWS[action.row] if 0 <= action.row < len(B.ROWS) else '?'} has no free camp site."
+            return msg("anasazi-illegal-row-only-camp")
+        return msg("anasazi-illegal-row-full", row=B.ROWS[action.row] if 0 <= action.row < len(B.ROWS) else "?")
     if k == "build":
         if phase != "camp_node":
-            return "Choose a camp site only after choosing its row."
+            return msg("anasazi-illegal-site-after-row")
         n = action.node
         if not 0 <= n < B.N_NODES:
-            return "There is no such point."
+            return msg("anasazi-illegal-no-point")
         name = B.NAMES[n]
         if n not in B.CAMP_SITE_SET:
-            return f"{name} is not a camp site (the Great Mesa, the posts and their neighbours are not)."
+            return msg("anasazi-illegal-not-site", point=name)
         if n in s.camps:
-            return f"There is already a camp at {name}."
+            return msg("anasazi-illegal-camp-there", point=name)
         if n in touched(s):
-            return f"A marker already covers {name}."
+            return msg("anasazi-illegal-marker-covers", point=name)
         if n not in free_sites(s, s.chosen):
-            return f"{name} is not in the row you chose."
-        return f"You cannot build at {name}."
+            return msg("anasazi-illegal-not-in-row", point=name)
+        return msg("anasazi-illegal-cannot-build", point=name)
     if k == "expedition":
         if phase != "action":
-            return "Finish the choice in hand first (or go back)."
+            return msg("anasazi-illegal-finish-choice")
         if s.markers_left <= 0:
-            return "No expedition marker is left."
-        return f"Expedition {B.POST_GLYPHS[action.expedition % 6]} has no legal marker for you now."
+            return msg("anasazi-illegal-no-marker-left")
+        return msg("anasazi-illegal-expedition-blocked", expedition=B.POST_GLYPHS[action.expedition % 6])
     if k == "place":
         if phase != "direction" or s.chosen is None:
-            return "Choose an expedition first."
+            return msg("anasazi-illegal-choose-expedition")
         return _why_no_marker(s, seat, s.chosen, action.direction)
     if k in ("steal", "take_nothing"):
         if phase != "steal":
-            return "There is no camp to cover for a steal now."
-        return f"{seat_ref(action.victim)} has no cube of that colour to take."
+            return msg("anasazi-illegal-no-steal")
+        return msg("anasazi-illegal-no-such-cube", player=seat_ref(action.victim))
     if k in ("look", "skip"):
         if phase not in ("look", "look_mesa"):
-            return "There is no look to take now."
-        return "That tower is not one you may look at now."
+            return msg("anasazi-illegal-no-look")
+        return msg("anasazi-illegal-tower-not-allowed")
     if k == "back":
-        return "There is nothing to go back from."
-    return "That is not possible now."
+        return msg("anasazi-illegal-nothing-back")
+    return msg("anasazi-illegal-not-possible")
 
 
-def _why_no_marker(s: Any, seat: int, exp: int, direction: int) -> str:
+def _why_no_marker(s: Any, seat: int, exp: int, direction: int) -> Text:
     if not 0 <= direction < len(B.DIRECTIONS):
-        return "There is no such direction."
+        return msg("anasazi-illegal-no-direction")
     start = s.paths[exp][-1] if s.paths[exp] else B.POSTS[exp]
     st = B.STEPS[start][direction]
     if st is None:
-        return "A marker may not hang over the edge of the play area."
+        return msg("anasazi-illegal-off-edge")
     nb, e = st
     name = B.NAMES[nb]
     if e in s.used:
-        return "A marker already lies there: paths may cross at a point, never share an edge."
+        return msg("anasazi-illegal-edge-used")
     if nb in B.POST_SET:
-        return f"{name} is a post: no marker may end on a post."
+        return msg("anasazi-illegal-post", point=name)
     if nb in s.built:
-        return f"You built the camp at {name} this turn; you may cover it from your next turn."
+        return msg("anasazi-illegal-built-this-turn", point=name)
     owner = s.camps.get(nb, -1)
     if owner not in (-1, seat):
-        return f"{name} is {seat_ref(owner)}'s camp: no marker may end on another player's camp."
+        return msg("anasazi-illegal-other-camp", point=name, player=seat_ref(owner))
     if step(s, seat, exp, direction) is None:
-        return f"An explorer already stands at {name}."
-    return "That marker is not possible."
+        return msg("anasazi-illegal-explorer", point=name)
+    return msg("anasazi-illegal-marker-not-possible")

@@ -11,15 +11,9 @@ from games.anasazi import board as B
 from games.anasazi import components as C
 from games.anasazi.moves import gain_of, has_action, mesa_towers, steal_options, step, towers_on_board
 from games.anasazi.state import AnasaziState
+from games.anasazi.texts import tower_name
 from games.contract import Event, seat_ref
-
-
-def colour_text(colour: int) -> str:
-    return f"{C.COLOUR_EMOJI[colour]} {C.COLOURS[colour]}"
-
-
-def tower_text(tower: int) -> str:
-    return f"T{tower + 1}"
+from games.words import Msg, Text, and_list, msg
 
 
 def values(s: Any) -> list[int]:
@@ -33,7 +27,7 @@ def values(s: Any) -> list[int]:
 def build_camp(s: AnasaziState, seat: int, node: int, events: list[Event]) -> None:
     s.camps[node] = seat
     s.seats[seat].camps_left -= 1
-    events.append(Event.public(f"⛺ {seat_ref(seat)} builds a camp at {B.NAMES[node]}."))
+    events.append(Event.public(msg("anasazi-event-camp", player=seat_ref(seat), point=B.NAMES[node])))
 
 
 def setup_build(s: AnasaziState, seat: int, node: int, events: list[Event]) -> None:
@@ -46,15 +40,22 @@ def setup_build(s: AnasaziState, seat: int, node: int, events: list[Event]) -> N
     s.stage, s.phase, s.chosen = "looks", "setup_look", None
     for p in s.seats:
         p.setup_looks = C.SETUP_LOOKS
-    events.append(Event.public(f"👁 Everyone now looks secretly at {C.SETUP_LOOKS} towers."))
+    events.append(Event.public(msg("anasazi-event-setup-looks", n=C.SETUP_LOOKS)))
 
 
 def look(s: AnasaziState, seat: int, tower: int, events: list[Event]) -> None:
     s.seats[seat].looks.append(tower)
     where = B.mesa_of_tower(tower)
-    events.append(Event.public(f"👁 {seat_ref(seat)} looked at {tower_text(tower)} ({where})."))
+    events.append(Event.public(msg("anasazi-event-looked", player=seat_ref(seat), tower=tower_name(tower), mesa=where)))
     colour = s.tower_colour[tower]
-    events.append(Event.private(f"👁 {tower_text(tower)} on {where} is {colour_text(colour)}.", seat))
+    seen = msg(
+        "anasazi-event-looked-private",
+        tower=tower_name(tower),
+        mesa=where,
+        emoji=C.COLOUR_EMOJI[colour],
+        colour=msg(C.COLOUR_NAME[colour]),
+    )
+    events.append(Event.private(seen, seat))
 
 
 def setup_look(s: AnasaziState, seat: int, tower: int | None, events: list[Event]) -> None:
@@ -66,19 +67,19 @@ def setup_look(s: AnasaziState, seat: int, tower: int | None, events: list[Event
         p.setup_looks -= 1
     if all(q.setup_looks == 0 for q in s.seats):
         s.stage, s.phase, s.current, s.actions_left = "play", "action", s.first, C.ACTIONS_PER_TURN
-        events.append(Event.public(f"▶️ The expeditions set out. {seat_ref(s.first)} goes first."))
+        events.append(Event.public(msg("anasazi-event-set-out", player=seat_ref(s.first))))
         ensure_can_act(s, events)
 
 
 # ---------------------------------------------------------------- turns
 
 
-def game_over(s: AnasaziState, reason: str, events: list[Event]) -> None:
+def game_over(s: AnasaziState, reason: Text, events: list[Event]) -> None:
     s.stage = "over"
     s.end_reason = reason
     s.chosen = None
     s.look_mesa = None
-    events.append(Event.public(f"🏁 The game ends: {reason}."))
+    events.append(Event.public(msg("anasazi-event-game-ends", reason=reason)))
 
 
 def end_turn(s: AnasaziState, events: list[Event]) -> None:
@@ -95,9 +96,9 @@ def ensure_can_act(s: AnasaziState, events: list[Event]) -> None:
     """A player with no legal action passes the rest of the turn; if all pass in a row, the game ends."""
     while s.stage == "play" and not has_action(s, s.current):
         s.passes += 1
-        events.append(Event.public(f"⏭️ {seat_ref(s.current)} has no legal action and passes."))
+        events.append(Event.public(msg("anasazi-event-no-action", player=seat_ref(s.current))))
         if s.passes >= s.n_players:
-            game_over(s, "no player can act", events)
+            game_over(s, msg("anasazi-end-no-one-can-act"), events)
             return
         s.last_edges = s.turn_edges
         s.turn_edges = []
@@ -115,9 +116,9 @@ def finish_action(s: AnasaziState, events: list[Event]) -> None:
         return
     if not has_action(s, s.current):
         s.passes += 1
-        events.append(Event.public(f"⏭️ {seat_ref(s.current)} has no second action and passes."))
+        events.append(Event.public(msg("anasazi-event-no-second-action", player=seat_ref(s.current))))
         if s.passes >= s.n_players:
-            game_over(s, "no player can act", events)
+            game_over(s, msg("anasazi-end-no-one-can-act"), events)
             return
         end_turn(s, events)
 
@@ -147,7 +148,7 @@ def place(s: AnasaziState, seat: int, direction: int, events: list[Event]) -> No
     s.markers_left -= 1
     s.turn_edges.append(edge)
     me = s.seats[seat]
-    took: list[str] = []
+    took: list[Msg] = []
     for sec in B.EDGE_SECTORS[edge]:
         sector = B.SECTORS[sec]
         if sector.tower is not None and s.tower_on_board[sector.tower]:
@@ -156,52 +157,65 @@ def place(s: AnasaziState, seat: int, direction: int, events: list[Event]) -> No
             s.tower_on_board[tower] = False
             s.track[colour].append(tower)
             value = C.TRACK_SPACES - len(s.track[colour])
-            took.append(f"🗼 {tower_text(tower)}, which is {colour_text(colour)} (now worth {value})")
+            took.append(
+                msg(
+                    "anasazi-gain-tower",
+                    tower=tower_name(tower),
+                    emoji=C.COLOUR_EMOJI[colour],
+                    colour=msg(C.COLOUR_NAME[colour]),
+                    value=value,
+                )
+            )
         elif sector.cube_slot is not None and s.cube[sector.cube_slot] >= 0:
             colour = s.cube[sector.cube_slot]
             s.cube[sector.cube_slot] = -1
             me.cubes[colour] += 1
-            took.append(f"a {colour_text(colour)} cube")
-    line = f"🧭 {seat_ref(seat)} leads expedition {B.POST_GLYPHS[exp]} to {B.NAMES[node]}"
-    events.append(Event.public(line + (": " + " and ".join(took) + "." if took else ".")))
+            took.append(msg(C.CUBE_NOM[colour]))
+    who = {"player": seat_ref(seat), "expedition": B.POST_GLYPHS[exp], "point": B.NAMES[node]}
+    if took:
+        events.append(Event.public(msg("anasazi-event-marker-gains", **who, gains=and_list(took))))
+    else:
+        events.append(Event.public(msg("anasazi-event-marker", **who)))
     mesa = B.EDGE_MESA[edge]
     pending = None
     if mesa is not None and not s.mesa_reached[mesa]:
         s.mesa_reached[mesa] = True
         pending = mesa
-        events.append(Event.public(f"⛰ {seat_ref(seat)} is the first onto mesa {B.MESAS[mesa].name}."))
+        events.append(Event.public(msg("anasazi-event-first-mesa", player=seat_ref(seat), mesa=B.MESAS[mesa].name)))
     if gain.steal:
         s.covered.append(node)
         if steal_options(s, seat):
             s.phase, s.look_mesa = "steal", pending
             return
-        events.append(Event.public(f"⛺ {seat_ref(seat)} covers their camp at {B.NAMES[node]}; nobody has a cube."))
+        events.append(Event.public(msg("anasazi-event-cover-nobody", player=seat_ref(seat), point=B.NAMES[node])))
     after_marker(s, pending, events)
 
 
 def steal(s: AnasaziState, seat: int, victim: int | None, colour: int | None, events: list[Event]) -> None:
     where = B.NAMES[s.paths[s.chosen][-1]] if s.chosen is not None else "?"
     if victim is None or colour is None:
-        events.append(Event.public(f"⛺ {seat_ref(seat)} covers their camp at {where} and takes nothing."))
+        events.append(Event.public(msg("anasazi-event-cover-nothing", player=seat_ref(seat), point=where)))
     else:
         s.seats[victim].cubes[colour] -= 1
         s.seats[seat].cubes[colour] += 1
-        events.append(
-            Event.public(
-                f"⛺ {seat_ref(seat)} covers their camp at {where} and takes a {colour_text(colour)} cube"
-                f" from {seat_ref(victim)}."
-            )
+        line = msg(
+            "anasazi-event-cover-steal",
+            player=seat_ref(seat),
+            point=where,
+            cube=msg(C.CUBE_ACC[colour]),
+            victim=seat_ref(victim),
         )
+        events.append(Event.public(line))
     after_marker(s, s.look_mesa, events)
 
 
 def after_marker(s: AnasaziState, mesa: int | None, events: list[Event]) -> None:
     full = [c for c in range(C.N_COLOURS) if len(s.track[c]) >= C.TOWERS_PER_COLOUR]
     if full:
-        game_over(s, f"the fourth {C.COLOURS[full[0]]} tower reached the track", events)
+        game_over(s, msg(C.FOURTH_TOWER[full[0]]), events)
         return
     if s.markers_left <= 0:
-        game_over(s, f"the {C.MARKERS}th marker is placed", events)
+        game_over(s, msg("anasazi-end-last-marker", n=C.MARKERS), events)
         return
     if mesa is not None and mesa_towers(s, mesa):
         s.phase, s.look_mesa = "look_mesa", mesa

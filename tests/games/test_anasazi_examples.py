@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 
+from bot.i18n import english
 from games.anasazi import GAME
 from games.anasazi import board as B
 from games.anasazi import components as C
@@ -14,6 +19,14 @@ from games.contract import IllegalAction
 
 RED, BLUE, WHITE, YELLOW = range(4)
 T3, T6 = 2, 5  # tower indices (T1 = 0)
+
+
+@contextmanager
+def refused(pattern: str) -> Iterator[None]:
+    """``pytest.raises(IllegalAction, match=pattern)``, matched against the reason in English."""
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    assert re.search(pattern, english(caught.value.reason)), english(caught.value.reason)
 
 
 def test_01_setup_diagram_counts_posts_and_camp_sites() -> None:
@@ -71,14 +84,14 @@ def test_04_own_camp_steal_once_never_on_an_opponents_camp_and_extended_by_anyon
     s = S.put_camp(s, 0, "B12")
     s = S.put_camp(s, 1, "C11")
     assert not S.can_reach(s, 0, 0, "C11"), "no marker may end on an opponent's camp"
-    with pytest.raises(IllegalAction, match="another player's camp"):
+    with refused("another player's camp"):
         S.marker(s, 0, 0, "C11")
     s, _ = S.marker(s, 0, 0, "B12")
     assert s.phase == "steal"
     assert S.STEALS[(1, BLUE)] in legal(s, 0) and S.TAKE_NOTHING in legal(s, 0)
     s, events = S.act(s, 0, S.STEALS[(1, BLUE)])
     assert s.seats[0].cubes[BLUE] == 1 and s.seats[1].cubes[BLUE] == 1
-    assert "takes a 🟦 blue cube from <seat:1>" in events[-1].text
+    assert "takes a 🟦 blue cube from <seat:1>" in english(events[-1].text)
     s, _ = S.camp(s, 0, "K9")
     s, _ = S.act(s, 0, S.SKIP)
     # the next player extends the expedition whose explorer stands on the camp
@@ -99,7 +112,7 @@ def test_05_a_camp_built_this_turn_cannot_be_covered_until_the_next_turn() -> No
     s, _ = S.act(s, 0, S.SKIP)
     assert not S.can_reach(s, 0, 0, "B12")
     chosen, _ = S.act(s, 0, EXPEDITIONS[0])
-    with pytest.raises(IllegalAction, match="this turn"):
+    with refused("this turn"):
         GAME.apply(chosen, 0, PLACES[S.direction_to(s, 0, "B12")])
     s, _ = S.camp(s, 0, "K9")
     s, _ = S.act(s, 0, S.SKIP)
@@ -109,7 +122,7 @@ def test_05_a_camp_built_this_turn_cannot_be_covered_until_the_next_turn() -> No
     s, _ = S.act(s, 1, S.SKIP)
     assert s.current == 0 and S.can_reach(s, 0, 0, "B12"), "from the next turn on the camp may be covered"
     s, events = S.marker(s, 0, 0, "B12")
-    assert s.covered == [B.node("B12")] and "nobody has a cube" in events[-1].text
+    assert s.covered == [B.node("B12")] and "nobody has a cube" in english(events[-1].text)
 
 
 def test_06_crossing_meets_at_a_point_never_along_an_edge_or_on_an_explorer() -> None:
@@ -132,7 +145,7 @@ def test_07_first_marker_onto_n4_offers_a_look_at_t6_a_later_one_does_not() -> N
     s, events = S.marker(s, 0, 1, "G21")  # F22–G21 borders N4's treasure sector
     assert s.mesa_reached[n4] and s.phase == "look_mesa"
     assert [a.tower for a in legal(s, 0) if a.kind == "look"] == [T6]
-    assert any("first onto mesa N4" in e.text for e in events)
+    assert any("first onto mesa N4" in english(e.text) for e in events)
     s, _ = S.act(s, 0, S.LOOKS[T6])
     assert T6 in s.seats[0].looks and s.actions_left == 1
     s, _ = S.marker(s, 0, 1, "H20")  # G21–H20 borders N4's single pueblo: no second look
@@ -147,7 +160,7 @@ def test_08_end_by_the_54th_marker_loses_the_second_action_and_the_4th_tower_sti
     s, _ = S.marker(s, 0, 0, "B12")
     assert s.stage == "over" and GAME.outcome(s) is not None
     assert s.actions_left == 2 and GAME.to_act(s) == frozenset(), "the second action is lost"
-    assert "54th marker" in s.end_reason
+    assert "54th marker" in english(s.end_reason)
     # T3 is the 4th red tower: the marker C13–D12 still takes the cube beside it
     s = S.playing(2)
     s = S.set_tower(s, T3, RED)
@@ -155,7 +168,7 @@ def test_08_end_by_the_54th_marker_loses_the_second_action_and_the_4th_tower_sti
     s = S.set_cube(s, "C11-C13-D12", BLUE)
     s = S.lay(s, 0, "B18", "B16", "B14", "C13")
     s, _ = S.marker(s, 0, 0, "D12")
-    assert s.stage == "over" and "fourth red tower" in s.end_reason
+    assert s.stage == "over" and "fourth red tower" in english(s.end_reason)
     assert s.seats[0].cubes[BLUE] == 1 and len(s.track[RED]) == 4
 
 
@@ -189,5 +202,5 @@ def test_11_no_marker_may_enter_an_unused_post() -> None:
     s = S.lay(s, 0, "A17", "A15", "A13", "A11", "A9")  # A9 is beside post ⑥ (A7), still unused
     assert not S.can_reach(s, 0, 0, "A7")
     chosen, _ = S.act(s, 0, EXPEDITIONS[0])
-    with pytest.raises(IllegalAction, match="post"):
+    with refused("post"):
         GAME.apply(chosen, 0, PLACES[S.direction_to(s, 0, "A7")])

@@ -43,7 +43,7 @@ def hand(s: S.AnasaziState, seat: int) -> bytes:
 
 
 def control_labels(s: S.AnasaziState, seat: int) -> list[str]:
-    return [c.label for g in GAME.controls(GAME.view(s, seat), legal(s, seat)) for c in g.choices]
+    return [english(c.label) for g in GAME.controls(GAME.view(s, seat), legal(s, seat)) for c in g.choices]
 
 
 def test_hand_picture_names_camp_sites_exactly_as_their_buttons(drawn: list[tuple[str, float]]) -> None:

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 
+from bot.i18n import english
 from games.anasazi import GAME
 from games.anasazi import board as B
 from games.anasazi import components as C
@@ -15,6 +20,14 @@ from games.contract import IllegalAction
 
 RED, BLUE, WHITE, YELLOW = range(4)
 T3, T6, T15 = 2, 5, 14
+
+
+@contextmanager
+def refused(pattern: str) -> Iterator[None]:
+    """``pytest.raises(IllegalAction, match=pattern)``, matched against the reason in English."""
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    assert re.search(pattern, english(caught.value.reason)), english(caught.value.reason)
 
 
 def kinds(s: S.AnasaziState, seat: int) -> set[str]:
@@ -39,7 +52,7 @@ def test_setup_two_rounds_of_camps_in_seat_order_without_looks() -> None:
         order.append(seat)
         assert kinds(s, seat) == {"row"}, "no Back before the first pick of a setup camp"
         s, events = S.camp(s, seat, next(sites))
-        assert all("looked" not in e.text for e in events)
+        assert all("looked" not in english(e.text) for e in events)
     first = order[0]
     assert order == [(first + k) % 3 for k in range(3)] * 2
     assert all(p.camps_left == C.CAMPS_PER_PLAYER - 2 for p in s.seats)
@@ -81,9 +94,9 @@ def test_decision_2_a_player_without_action_passes_and_all_passing_ends_the_game
     s.seats[1].camps_left = 0
     s, events = S.camp(s, 0, "K9")
     s, events = S.act(s, 0, S.SKIP)
-    text = "\n".join(e.text for e in events)
+    text = "\n".join(english(e.text) for e in events)
     assert "no second action" in text and "<seat:1> has no legal action" in text
-    assert s.stage == "over" and s.end_reason == "no player can act"
+    assert s.stage == "over" and english(s.end_reason) == "no player can act"
 
 
 # ---------------------------------------------------------------- camps
@@ -111,7 +124,7 @@ def test_decision_3_no_camp_on_a_camp_an_explorer_or_a_covered_node() -> None:
     assert B.node("C13") not in {a.node for a in legal(s, 0) if a.kind == "build"}, "an explorer"
     s, _ = S.act(s, 0, BACK, Row(row=B.ROW_OF[B.node("K9")]))
     assert B.node("K9") not in {a.node for a in legal(s, 0) if a.kind == "build"}, "a camp"
-    with pytest.raises(IllegalAction, match="already a camp"):
+    with refused("already a camp"):
         GAME.apply(s, 0, Build(node=B.node("K9")))
 
 
@@ -119,7 +132,7 @@ def test_decision_3_a_camp_in_play_gives_a_look_at_any_tower() -> None:
     s = S.playing(2)
     s, events = S.camp(s, 0, "K9")
     assert s.phase == "look" and {a.tower for a in legal(s, 0) if a.kind == "look"} == set(range(16))
-    assert any(e.text == "⛺ <seat:0> builds a camp at K9." for e in events)
+    assert any(english(e.text) == "⛺ <seat:0> builds a camp at K9." for e in events)
     s, events = S.act(s, 0, S.LOOKS[9])
     assert s.seats[0].looks == [9] and s.actions_left == 1
 
@@ -165,7 +178,7 @@ def test_decision_6_collecting_a_cube_face_up_and_a_tower_onto_its_track() -> No
     s, events = S.marker(s, 0, 0, "D12")
     assert s.seats[0].cubes == [0, 0, 0, 1]
     assert s.track[WHITE] == [T3] and not s.tower_on_board[T3]
-    assert "T3, which is ⬜ white (now worth 4)" in events[0].text and events[0].audience is None
+    assert "T3, which is ⬜ white (now worth 4)" in english(events[0].text) and events[0].audience is None
     assert s.cube[S.sector_at("C11-C13-D12").cube_slot] == -1
 
 
@@ -180,7 +193,7 @@ def test_decision_7_steal_choice_of_player_and_colour_or_nothing() -> None:
     options = {(a.victim, a.colour) for a in legal(s, 0) if a.kind == "steal"}
     assert options == {(1, RED), (2, RED), (2, WHITE)}
     declined, events = S.act(s, 0, S.TAKE_NOTHING)
-    assert "takes nothing" in events[0].text and declined.seats[0].cubes == [0, 0, 0, 0]
+    assert "takes nothing" in english(events[0].text) and declined.seats[0].cubes == [0, 0, 0, 0]
     assert B.node("B12") in declined.covered
 
 
@@ -189,7 +202,7 @@ def test_decision_7_nothing_to_steal_when_no_opponent_holds_a_cube() -> None:
     s = S.lay(s, 0, "B18", "B16", "B14", "C13")
     s = S.put_camp(s, 0, "B12")
     s, events = S.marker(s, 0, 0, "B12")
-    assert s.phase == "action" and "nobody has a cube" in events[-1].text
+    assert s.phase == "action" and "nobody has a cube" in english(events[-1].text)
     assert B.node("B12") in s.covered, "the camp's one steal is used up"
 
 
@@ -197,7 +210,7 @@ def test_decision_8_the_first_arrivals_look_lapses_when_the_marker_took_the_last
     s = S.playing(2)
     s = S.lay(s, 0, "B18", "B16", "B14", "C13")
     s, events = S.marker(s, 0, 0, "D12")  # the divider: T3, N1's only tower, is taken
-    assert any("first onto mesa N1" in e.text for e in events)
+    assert any("first onto mesa N1" in english(e.text) for e in events)
     assert s.phase == "action" and s.actions_left == 1
 
 
@@ -228,8 +241,8 @@ def test_decision_10_looks_name_the_tower_publicly_and_the_colour_privately() ->
     s, events = S.act(s, 0, S.LOOKS[6])
     public = [e for e in events if e.audience is None]
     private = [e for e in events if e.audience == (0,)]
-    assert public[0].text == "👁 <seat:0> looked at T7 (N5)."
-    assert "blue" in private[0].text and all("blue" not in e.text for e in public)
+    assert english(public[0].text) == "👁 <seat:0> looked at T7 (N5)."
+    assert "blue" in english(private[0].text) and all("blue" not in english(e.text) for e in public)
     s, _ = S.camp(s, 0, "K11")
     assert S.LOOKS[6] in legal(s, 0), "a player may look again at a tower they know"
 
@@ -240,7 +253,7 @@ def test_decision_11_the_fourth_tower_of_a_colour_ends_the_game_at_once() -> Non
     s = S.to_track(s, YELLOW, 3, keep=(T15,))
     s = S.lay(s, 0, "B20", "C21", "D22")
     s, _ = S.marker(s, 0, 0, "E21")  # O9's divider: T15 and its cube
-    assert s.stage == "over" and "yellow" in s.end_reason
+    assert s.stage == "over" and "yellow" in english(s.end_reason)
     assert GAME.legal_actions(s, 0) == [] and GAME.to_act(s) == frozenset()
 
 
@@ -265,13 +278,13 @@ def test_decision_13_a_full_tie_shares_the_win() -> None:
 
 def test_illegal_actions_are_refused_with_a_reason() -> None:
     s = S.playing(2)
-    with pytest.raises(IllegalAction, match="turn"):
+    with refused("turn"):
         GAME.apply(s, 1, CAMP)
-    with pytest.raises(IllegalAction, match="expedition first"):
+    with refused("expedition first"):
         GAME.apply(s, 0, PLACES[0])
     chosen, _ = S.act(s, 0, EXPEDITIONS[0])
-    with pytest.raises(IllegalAction, match="edge of the play area"):
+    with refused("edge of the play area"):
         GAME.apply(chosen, 0, PLACES[0])  # → from A19 leaves the board
     over = s.model_copy(update={"stage": "over"})
-    with pytest.raises(IllegalAction, match="over"):
+    with refused("over"):
         GAME.apply(over, 0, CAMP)
