@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import SOURCE, t
 from games.drawing import BACKGROUND, INK, MUTED, SEAT_COLOURS, Font, font, new_canvas, text_width, to_png
 
 WIDTH, HEIGHT = 800, 460
@@ -44,8 +45,10 @@ def legend_layout(legends: Sequence[str], label_font: Font) -> list[tuple[str, f
     return out
 
 
-def rating_chart(title: str, lines: Sequence[tuple[str, Sequence[int]]]) -> bytes:
-    """``lines``: (label, ratings game by game) per game; the x axis counts that game's rated games."""
+def rating_chart(title: str, lines: Sequence[tuple[str, Sequence[int]]], lang: str = SOURCE) -> bytes:
+    """``lines``: (label, ratings game by game) per game; the x axis counts that game's rated games.
+
+    ``title`` and the labels come in ``lang`` already; the picture's own words are drawn in ``lang``."""
     label_font = font(26)
     legends = legend_layout([f"{label}: {series[-1]}" for label, series in lines if series], label_font)
     height = HEIGHT + (legends[-1][2] if legends else 0)
@@ -53,7 +56,7 @@ def rating_chart(title: str, lines: Sequence[tuple[str, Sequence[int]]]) -> byte
     draw.text((LEFT, 14), title, font=font(30, bold=True), fill=INK)
     values = [v for _, series in lines for v in series]
     if not values:
-        draw.text((LEFT, height // 2), "No rated games yet", font=font(28), fill=MUTED)
+        draw.text((LEFT, height // 2), t("history-chart-empty", lang), font=font(28), fill=MUTED)
         return to_png(image)
     ticks = nice_ticks(min(values), max(values))
     low, high = ticks[0], ticks[-1] if ticks[-1] > ticks[0] else ticks[0] + 10

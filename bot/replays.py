@@ -12,14 +12,15 @@ from typing import Any
 
 from db.store import Store, TableRecord
 from games import GAMES
-from games.contract import Game
-from games.replay import Export, Step, export_document, jump_points, replay_steps
+from games.contract import Game, Outcome
+from games.replay import Export, Step, export_document, jump_points, replay_steps, round_of
+from games.words import Text, msg
 
 
 class ReplayError(Exception):
-    """A refusal to show the user as it is."""
+    """A refusal to show the user, as a message the cog renders in the reader's language."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: Text) -> None:
         super().__init__(message)
         self.message = message
 
@@ -29,11 +30,30 @@ class Replay:
     table: TableRecord
     game: Game[Any, Any, Any]
     steps: list[Step]
-    jumps: list[tuple[str, int]]
+    jumps: list[tuple[Text, int]]
 
     @property
     def last(self) -> int:
         return len(self.steps) - 1
+
+    def outcome(self, stored: Outcome | None) -> Outcome | None:
+        """The outcome to show: the stored one, or for a game finished before texts were messages (its
+        breakdown stored as English strings), the one this replay rebuilds, whose texts are messages."""
+        if stored is None or not any(isinstance(line, str) for line in stored.breakdown):
+            return stored
+        return self.game.outcome(self.steps[-1].state) or stored
+
+
+def jump_marks(game: Game[Any, Any, Any], steps: list[Step]) -> list[tuple[Text, int]]:
+    """``games.replay.jump_points`` with labels as messages: "Round 3 (step 41)", or "Step 41"."""
+    marks = jump_points(game, steps)
+    rounds = [round_of(game.view(steps[i].state, None)) for _, i in marks]
+    by_round = len(marks) > 1 and all(r is not None for r in rounds) and len(set(rounds)) == len(marks)
+    if by_round:
+        return [
+            (msg("history-jump-round-label", round=r or 0, step=i), i) for r, (_, i) in zip(rounds, marks, strict=True)
+        ]
+    return [(msg("history-jump-step-label", step=i), i) for _, i in marks]
 
 
 def may_see(table: TableRecord, guild_id: int | None, user_id: int) -> bool:
@@ -44,11 +64,11 @@ def may_see(table: TableRecord, guild_id: int | None, user_id: int) -> bool:
 async def finished_table(store: Store, table_id: int, guild_id: int | None, user_id: int) -> TableRecord:
     table = await store.get_table(table_id)
     if table is None or not may_see(table, guild_id, user_id):
-        raise ReplayError(f"There is no finished game #{table_id} here. `/game history` lists them.")
+        raise ReplayError(msg("history-no-such-game", table=str(table_id)))
     if table.status != "finished" or table.seed is None:
-        raise ReplayError(f"Game #{table_id} has not finished, so it cannot be replayed or exported yet.")
+        raise ReplayError(msg("history-not-finished", table=str(table_id)))
     if table.game not in GAMES:
-        raise ReplayError(f"Game #{table_id} is of a game this bot no longer hosts.")
+        raise ReplayError(msg("history-game-gone", table=str(table_id)))
     return table
 
 
@@ -70,7 +90,7 @@ class ReplayBook:
         log = [(a.seat, game.load_action(a.action)) for a in await self.store.actions(table.id)]
         assert table.seed is not None
         steps = replay_steps(game, len(table.seats), table.seed, game.options_from(table.options), log)
-        replay = Replay(table, game, steps, jump_points(game, steps))
+        replay = Replay(table, game, steps, jump_marks(game, steps))
         self._cache[table_id] = replay
         while len(self._cache) > self.size:
             self._cache.popitem(last=False)

@@ -19,9 +19,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import SOURCE, bundle, render, t
 from bot.rating_plot import rating_chart
 from bot.ratings import TARGET, RatingBook
 from bot.replays import Replay, ReplayBook, ReplayError, export_of
+from cogs.language import reader_lang
 from cogs.lobby import GAME_CHOICES, refuse
 from cogs.ui import (
     COLOUR,
@@ -29,8 +31,6 @@ from cogs.ui import (
     answer_broken,
     clip,
     escape_name,
-    fill,
-    join_names,
     message_link,
     parse_ids,
     persistent_view,
@@ -39,7 +39,9 @@ from cogs.ui import (
 )
 from db.store import TableRecord
 from games import GAMES
-from games.replay import result_lines
+from games.contract import Outcome, fill_seat_refs
+from games.replay import score_text
+from games.words import Msg, Text, and_list
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
@@ -56,8 +58,44 @@ def when(text: str | None) -> str:
     return f"<t:{int(datetime.fromisoformat(text).timestamp())}:d>"
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+#: Each game's name, from the game's own catalogue.
+GAME_TITLES = {
+    "chachapoya": "chachapoya-title",
+    "capybara": "capybara-title",
+    "pachamama": "pachamama-title",
+    "inka": "inka-title",
+    "anasazi": "anasazi-title",
+}
+#: The AI levels' names, as players are shown on a leaderboard.
+AI_NAMES = {"easy": "history-ai-easy", "normal": "history-ai-normal", "hard": "history-ai-hard"}
+
+
+def game_title(game_id: str, lang: str) -> str:
+    """A game's name in ``lang`` (its registry id for a game this bot no longer hosts)."""
+    id = GAME_TITLES.get(game_id)
+    game = GAMES.get(game_id)
+    if id is not None and (bundle(lang).has_message(id) or bundle(SOURCE).has_message(id)):
+        return t(id, lang)
+    return render(game.title, lang) if game is not None else game_id
+
+
+def filled(text: Text, table: TableRecord, lang: str) -> str:
+    """An engine's text in ``lang`` with its seat references replaced by the seats' names."""
+    return fill_seat_refs(render(text, lang), seat_names(table))
+
+
+def result_lines(outcome: Outcome, names: list[str], lang: str) -> list[str]:
+    """The final ranking, best first: '1. Ana: 12 (winner)'."""
+    lines = []
+    for i in sorted(range(len(names)), key=lambda i: (outcome.ranks[i], i)):
+        args: dict[str, Any] = {"place": outcome.ranks[i], "name": names[i], "score": score_text(outcome.scores[i])}
+        if i in outcome.winners:
+            lines.append(t("history-result-winner", lang, **args))
+        elif i in outcome.eliminated:
+            lines.append(t("history-result-eliminated", lang, **args))
+        else:
+            lines.append(t("history-result-line", lang, **args))
+    return lines
 
 
 # ---- history pages -----------------------------------------------------------
@@ -70,33 +108,39 @@ def history_embed(
     title: str,
     service_outcome: Any,
     channel_names: Mapping[int, str] | None = None,
+    lang: str = SOURCE,
 ) -> discord.Embed:
     """A page of finished games. ``channel_names``: where a table is when there is no link to it (the
     playground's page follows no discord.com link and shows ``<#…>`` in an embed as it is)."""
     pages = max(1, -(-total // PAGE_SIZE))
     embed = discord.Embed(title=title, colour=COLOUR)
     if not tables:
-        embed.description = "No finished games yet." if total == 0 else "No games on this page."
-    for t in tables:
-        game = GAMES.get(t.game)
-        names = seat_names(t)
-        outcome = service_outcome(t)
-        winners = join_names([names[w] for w in outcome.winners]) if outcome else "—"
-        word = "Winners" if outcome and len(outcome.winners) > 1 else "Winner"
-        link = message_link(t.guild_id, t.channel_id, t.message_id) if t.message_id else None
+        embed.description = t("history-none" if total == 0 else "history-none-on-page", lang)
+    for table in tables:
+        names = seat_names(table)
+        outcome = service_outcome(table)
+        winners = render(and_list([names[w] for w in outcome.winners]), lang) if outcome else "—"
+        link = message_link(table.guild_id, table.channel_id, table.message_id) if table.message_id else None
         if link:
-            where = f"[Table message]({link})"
-        elif t.message_id:
-            where = f"Table message in #{escape_name((channel_names or {}).get(t.channel_id, 'its channel'))}"
+            where = t("history-table-link", lang, link=link)
+        elif table.message_id:
+            channel = (channel_names or {}).get(table.channel_id) or t("history-its-channel", lang)
+            where = t("history-table-in-channel", lang, channel=escape_name(channel))
         else:
-            where = "(table message gone)"
-        value = f"Players: {', '.join(names)}\n🏆 {word}: {winners}\n{where}"
+            where = t("history-table-gone", lang)
+        value = "\n".join(
+            [
+                t("history-players", lang, names=", ".join(names)),
+                t("history-winners", lang, count=len(outcome.winners) if outcome else 1, names=winners),
+                where,
+            ]
+        )
         embed.add_field(
-            name=clip(f"#{t.id} · {game.title if game else t.game} · {when(t.ended_at)}", 256),
+            name=clip(f"#{table.id} · {game_title(table.game, lang)} · {when(table.ended_at)}", 256),
             value=clip(value, 1024),
             inline=False,
         )
-    embed.set_footer(text=f"Page {page + 1} of {pages} · {plural(total, 'finished game')} · newest first")
+    embed.set_footer(text=t("history-footer", lang, page=page + 1, pages=pages, total=total))
     return embed
 
 
@@ -138,14 +182,14 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"h
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"replay:(?P<args>.*)"):
     """A replay step: ``replay:<table>:<step>:<op>``; op ``s`` opens a new replay, the others move it."""
 
-    OPS: ClassVar[dict[str, str]] = {"f": "⏮", "p": "◀", "n": "▶", "l": "⏭", "s": "Replay"}
+    OPS: ClassVar[dict[str, str]] = {"f": "⏮", "p": "◀", "n": "▶", "l": "⏭", "s": "🎬"}
 
     def __init__(self, table_id: int, step: int, op: str, *, disabled: bool = False, label: str | None = None) -> None:
         text = label or self.OPS.get(op, "?")
         super().__init__(
             discord.ui.Button(
                 label=text,
-                emoji="🎬" if op == "s" else None,
+                emoji="🎬" if op == "s" and label else None,
                 style=discord.ButtonStyle.primary if op in ("n", "s") else discord.ButtonStyle.secondary,
                 custom_id=f"replay:{table_id}:{step}:{op}",
                 disabled=disabled,
@@ -197,42 +241,47 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"rjum
         await cog.show_replay(interaction, self.table_id, step[0], edit=True)
 
 
-def replay_embed(replay: Replay, step: int, outcome: Any) -> discord.Embed:
-    """What everyone could see after ``step`` actions: the public table and that action's public lines."""
+def replay_embed(replay: Replay, step: int, outcome: Outcome | None, lang: str = SOURCE) -> discord.Embed:
+    """What everyone could see after ``step`` actions: the public table and that action's public lines.
+
+    ``outcome``: the finished game's, shown at the last step with its score breakdown (see
+    ``Replay.outcome`` for games stored before their texts were messages)."""
     table, game = replay.table, replay.game
     at = replay.steps[step]
     names = seat_names(table)
     face = game.table_face(game.view(at.state, None))
-    head = f"**Step {step} of {replay.last}**"
     if at.seat is None:
-        head += " · the table as dealt"
+        head = t("history-replay-head-dealt", lang, step=step, last=replay.last)
         lines = []
     else:
-        head += f" · {names[at.seat]} moved"
-        lines = [f"• {fill(line, table)}" for line in at.lines] or ["• _No announcement for this move._"]
-    description = "\n".join([head, *lines, "", fill(face.description, table)])
+        head = t("history-replay-head-moved", lang, step=step, last=replay.last, name=names[at.seat])
+        lines = [f"• {filled(line, table, lang)}" for line in at.lines] or [
+            f"• {t('history-replay-no-announcement', lang)}"
+        ]
+    description = "\n".join([head, *lines, "", filled(face.description, table, lang)])
     embed = discord.Embed(
-        title=clip(f"{game.title} · table #{table.id} · replay", 256),
+        title=clip(t("history-replay-title", lang, game=game_title(game.id, lang), table=str(table.id)), 256),
         description=clip(description, 3000),
         colour=COLOUR,
     )
     result = ""
     if step == replay.last and outcome is not None:
-        result = clip("\n".join(result_lines(outcome, names)), 1024)
+        breakdown = [filled(line, table, lang) for line in outcome.breakdown]
+        result = clip("\n".join([*result_lines(outcome, names, lang), *breakdown]), 1024)
     budget = 5600 - len(embed.title or "") - len(embed.description or "") - len(result) - 200  # 6,000 in all
     for name, value in face.fields[:18]:
-        name, value = clip(fill(name, table), 256), clip(fill(value, table), 1024) or "—"
+        name, value = clip(filled(name, table, lang), 256), clip(filled(value, table, lang), 1024) or "—"
         budget -= len(name) + len(value)
         if budget < 0:
             break
         embed.add_field(name=name, value=value, inline=True)
     if result:
-        embed.add_field(name="🏁 Final scores", value=result, inline=False)
-    embed.set_footer(text="Replayed from the game's log: only what everyone could see at the time")
+        embed.add_field(name=t("history-final-scores", lang), value=result, inline=False)
+    embed.set_footer(text=t("history-replay-footer", lang))
     return embed
 
 
-def replay_view(replay: Replay, step: int) -> discord.ui.View:
+def replay_view(replay: Replay, step: int, lang: str = SOURCE) -> discord.ui.View:
     view = persistent_view()
     tid, last = replay.table.id, replay.last
     for op, target, disabled in (
@@ -243,11 +292,13 @@ def replay_view(replay: Replay, step: int) -> discord.ui.View:
     ):
         view.add_item(ReplayButton(tid, target, op, disabled=disabled))
     if len(replay.jumps) > 1:
+        first = replay.jumps[0][0]
+        by_round = isinstance(first, Msg) and first.id == "history-jump-round-label"
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"rjump:{tid}",
-            placeholder="Jump to a round…" if replay.jumps[0][0].startswith("Round") else "Jump to a step…",
+            placeholder=t("history-jump-round" if by_round else "history-jump-step", lang),
             options=[
-                discord.SelectOption(label=clip(label, 100), value=str(target), default=False)
+                discord.SelectOption(label=clip(render(label, lang), 100), value=str(target), default=False)
                 for label, target in replay.jumps[:25]
             ],
             row=1,
@@ -275,11 +326,12 @@ class HistoryCog(commands.Cog, name="History"):
         *,
         edit: bool,
     ) -> None:
+        lang = await reader_lang(interaction)
         if guild_id and interaction.guild_id != guild_id:
-            await refuse(interaction, "This history belongs to another server.")
+            await refuse(interaction, t("history-other-server", lang))
             return
         if not guild_id and user_id != interaction.user.id:
-            await refuse(interaction, "Only that player can page through their games in every server.")
+            await refuse(interaction, t("history-only-that-player", lang))
             return
         tables, total = await self.store.finished_tables(
             guild_id=guild_id or None,
@@ -288,21 +340,31 @@ class HistoryCog(commands.Cog, name="History"):
             offset=page * PAGE_SIZE,
             limit=PAGE_SIZE,
         )
-        kind = f" {GAMES[game].title}" if game != "-" else ""
-        if user_id:
-            scope = " in every server" if not guild_id else " here"
-            title = f"{escape_name(await self._name(interaction, user_id))}'s finished{kind} games{scope}"
+        name = escape_name(await self._name(interaction, user_id, lang)) if user_id else ""
+        if game == "-":
+            if user_id and not guild_id:
+                title = t("history-title-member-everywhere", lang, name=name)
+            elif user_id:
+                title = t("history-title-member-here", lang, name=name)
+            else:
+                title = t("history-title-server", lang)
         else:
-            title = f"Finished{kind} games in this server"
-        channels = {t.channel_id: getattr(self.bot.get_channel(t.channel_id), "name", "its channel") for t in tables}
-        embed = history_embed(tables, total, page, clip(title, 256), self.service.outcome, channels)
+            kind = game_title(game, lang)
+            if user_id and not guild_id:
+                title = t("history-title-member-everywhere-game", lang, name=name, game=kind)
+            elif user_id:
+                title = t("history-title-member-here-game", lang, name=name, game=kind)
+            else:
+                title = t("history-title-server-game", lang, game=kind)
+        channels = {x.channel_id: getattr(self.bot.get_channel(x.channel_id), "name", "") for x in tables}
+        embed = history_embed(tables, total, page, clip(title, 256), self.service.outcome, channels, lang)
         view = persistent_view()
-        for t in tables:
-            view.add_item(ReplayButton(t.id, 0, "s", label=f"Replay #{t.id}"))
+        for x in tables:
+            view.add_item(ReplayButton(x.id, 0, "s", label=t("history-replay-button", lang, table=str(x.id))))
         pages = max(1, -(-total // PAGE_SIZE))
         if pages > 1:
-            newer = HistoryButton(guild_id, user_id, game, max(page - 1, 0), "◀ Newer")
-            older = HistoryButton(guild_id, user_id, game, min(page + 1, pages - 1), "Older ▶")
+            newer = HistoryButton(guild_id, user_id, game, max(page - 1, 0), t("history-newer", lang))
+            older = HistoryButton(guild_id, user_id, game, min(page + 1, pages - 1), t("history-older", lang))
             newer.item.disabled, older.item.disabled = page == 0, page >= pages - 1
             newer.item.row = older.item.row = 1
             view.add_item(newer)
@@ -314,22 +376,23 @@ class HistoryCog(commands.Cog, name="History"):
                 embed=embed, view=view, ephemeral=True, allowed_mentions=NO_MENTIONS
             )
 
-    async def _name(self, interaction: discord.Interaction[Any], user_id: int) -> str:
+    async def _name(self, interaction: discord.Interaction[Any], user_id: int, lang: str) -> str:
         if user_id == interaction.user.id:
             return interaction.user.display_name
         member = interaction.guild.get_member(user_id) if interaction.guild else None
-        return member.display_name if member else "That player"
+        return member.display_name if member else t("history-that-player", lang)
 
     # ---- replays ---------------------------------------------------------------
     async def show_replay(self, interaction: discord.Interaction[Any], table_id: int, step: int, *, edit: bool) -> None:
         """Answer with a replay at ``step``: a new private message, or this one edited in place."""
+        lang = await reader_lang(interaction)
         try:
             replay = await self.replays.replay(table_id, interaction.guild_id, interaction.user.id)
         except ReplayError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, render(exc.message, lang))
             return
         if step > replay.last:
-            await refuse(interaction, f"Game #{table_id} has only {plural(replay.last, 'step')}.")
+            await refuse(interaction, t("history-replay-too-far", lang, table=str(table_id), steps=replay.last))
             return
         if edit:
             await interaction.response.defer()
@@ -338,103 +401,127 @@ class HistoryCog(commands.Cog, name="History"):
         game, at = replay.game, replay.steps[step]
         names = plain_names(replay.table, emoji=False)  # a picture shows names as typed
         png = await self.bot.pictures.table(game, game.view(at.state, None), names)
-        embed = replay_embed(replay, step, self.service.outcome(replay.table))
+        embed = replay_embed(replay, step, replay.outcome(self.service.outcome(replay.table)), lang)
         files = []
         if png:
             embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
             files = [discord.File(io.BytesIO(png), filename=REPLAY_IMAGE)]
         await interaction.edit_original_response(
-            embed=embed, attachments=files, view=replay_view(replay, step), allowed_mentions=NO_MENTIONS
+            embed=embed, attachments=files, view=replay_view(replay, step, lang), allowed_mentions=NO_MENTIONS
         )
 
     # ---- export ------------------------------------------------------------------
     async def export(self, interaction: discord.Interaction[Any], table_id: int) -> None:
+        lang = await reader_lang(interaction)
         try:
             replay = await self.replays.replay(table_id, interaction.guild_id, interaction.user.id)
         except ReplayError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, render(exc.message, lang))
             return
         doc = await export_of(self.store, replay.table)
         data = doc.model_dump_json(indent=2).encode()
         file = discord.File(io.BytesIO(data), filename=f"{replay.table.game}-{replay.table.id}.json")
         await interaction.response.send_message(
-            f"**{replay.game.title}** #{replay.table.id}: {plural(replay.last, 'move')}. "
-            "Anyone with the bot's code can replay and check it: `python -m games.replay FILE`.",
+            t(
+                "history-export",
+                lang,
+                game=game_title(replay.table.game, lang),
+                table=str(replay.table.id),
+                moves=replay.last,
+                command="python -m games.replay FILE",
+            ),
             file=file,
             ephemeral=True,
         )
 
     # ---- stats and leaderboard ------------------------------------------------------
     async def stats(self, interaction: discord.Interaction[Any], member: discord.abc.User) -> None:
+        lang = await reader_lang(interaction)
         if interaction.guild_id is None:
-            await refuse(interaction, "Stats and ratings are kept per server: ask in a server's channel.")
+            await refuse(interaction, t("history-stats-guild-only", lang))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         rows = await self.store.player_stats(interaction.guild_id, member.id)
         name = escape_name(member.display_name)
-        embed = discord.Embed(title=clip(f"{name} · games in this server", 256), colour=COLOUR)
+        embed = discord.Embed(title=clip(t("history-stats-title", lang, name=name), 256), colour=COLOUR)
         if not rows:
-            embed.description = f"{name} has no finished games here yet."
+            embed.description = t("history-stats-none", lang, name=name)
             await interaction.followup.send(embed=embed, ephemeral=True)
             return
         lines = []
         for row in rows:
             ratings = await self.ratings.ratings(interaction.guild_id, row.game)
             player = ratings.players.get(f"u:{member.id}")
-            title = GAMES[row.game].title if row.game in GAMES else row.game
-            rating = "not rated yet"
+            title = game_title(row.game, lang)
+            rating = t("history-not-rated", lang)
             if player is not None:
                 place = next(p for p, q in ratings.leaderboard() if q.key == player.key)
-                rating = f"rating **{player.rating}** (#{place} of {len(ratings.players)})"
+                rating = t("history-rating", lang, rating=str(player.rating), place=place, players=len(ratings.players))
                 series = [point.rating for point in ratings.history.get(player.key, [])]
                 if series:  # from where everyone starts, game by game
                     lines.append((title, [round(TARGET), *series]))
             embed.add_field(
                 name=title,
-                value=f"{plural(row.played, 'game')} played · {row.won} won · average place "
-                f"{row.average_place:.1f}\n{rating}",
+                value=t(
+                    "history-stats-line",
+                    lang,
+                    played=row.played,
+                    won=row.won,
+                    average=round(float(row.average_place), 1),
+                )
+                + f"\n{rating}",
                 inline=False,
             )
-        chart_title = clip(f"{member.display_name}'s ratings, game by game", 40)  # a picture: the name as typed
-        png = await asyncio.to_thread(rating_chart, chart_title, lines)
+        # a picture: the name as typed
+        chart_title = clip(t("history-chart-title", lang, name=member.display_name), 40)
+        png = await asyncio.to_thread(rating_chart, chart_title, lines, lang)
         embed.set_image(url="attachment://ratings.png")
-        embed.set_footer(text="Ratings: openskill Plackett–Luce from every finished game here; newcomers show 1000")
+        embed.set_footer(text=t("history-stats-footer", lang, start=str(round(TARGET))))
         await interaction.followup.send(
             embed=embed, file=discord.File(io.BytesIO(png), filename="ratings.png"), ephemeral=True
         )
 
     async def leaderboard(self, interaction: discord.Interaction[Any], game: str) -> None:
+        lang = await reader_lang(interaction)
         if interaction.guild_id is None:
-            await refuse(interaction, "Leaderboards are kept per server: ask in a server's channel.")
+            await refuse(interaction, t("history-leaderboard-guild-only", lang))
             return
-        engine = GAMES.get(game)
-        if engine is None:
-            await refuse(interaction, f"There is no game called `{game}`.")
+        if game not in GAMES:
+            await refuse(interaction, t("history-no-game", lang, game=escape_name(game)))
             return
         ratings = await self.ratings.ratings(interaction.guild_id, game)
         board = ratings.leaderboard()
-        embed = discord.Embed(title=f"{engine.title} · leaderboard", colour=COLOUR)
+        embed = discord.Embed(title=t("history-leaderboard-title", lang, game=game_title(game, lang)), colour=COLOUR)
         if not board:
-            embed.description = "No rated games here yet: finish a game with at least one person at the table."
+            embed.description = t("history-leaderboard-empty", lang)
         else:
             medals = {1: "🥇", 2: "🥈", 3: "🥉"}
             lines = []
             for place, p in board[:20]:
-                who = f"🤖 {escape_name(p.name)}" if p.is_ai else f"**{escape_name(clip(p.name, 32))}**"
+                if p.is_ai:
+                    level = AI_NAMES.get(p.key.removeprefix("ai:"))
+                    who = f"🤖 {t(level, lang) if level else escape_name(p.name)}"
+                else:
+                    who = f"**{escape_name(clip(p.name, 32))}**"
                 lines.append(
-                    f"{medals.get(place, f'{place}.')} {who}: {p.rating} · {plural(p.games, 'game')}, "
-                    f"{plural(p.wins, 'win')}"
+                    t(
+                        "history-leaderboard-line",
+                        lang,
+                        place=medals.get(place, f"{place}."),
+                        who=who,
+                        rating=str(p.rating),
+                        games=p.games,
+                        wins=p.wins,
+                    )
                 )
             embed.description = "\n".join(lines)
-        embed.set_footer(
-            text=f"{plural(ratings.counted, 'rated game')} · equal ratings share a place · "
-            "AI seats play as one player per level"
-        )
+        embed.set_footer(text=t("history-leaderboard-footer", lang, rated=ratings.counted))
         await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     async def table_numbers(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[int]]:
+        lang = await reader_lang(interaction)
         prefix = "".join(ch for ch in current if ch.isdigit())
         ids = await self.store.finished_ids(guild_id=interaction.guild_id, user_id=interaction.user.id, prefix=prefix)
         choices = []
@@ -442,7 +529,7 @@ class HistoryCog(commands.Cog, name="History"):
             table = await self.store.get_table(table_id)
             if table is None:
                 continue
-            title = GAMES[table.game].title if table.game in GAMES else table.game
+            title = game_title(table.game, lang)
             players = ", ".join(s.name for s in table.seats)  # a choice's name is plain text: as typed
             choices.append(app_commands.Choice(name=clip(f"#{table_id} · {title} · {players}", 100), value=table_id))
         return choices
@@ -468,7 +555,7 @@ async def history_command(
     if interaction.guild_id is None:  # in DMs: your own games in every server
         user = interaction.user.id
         if member is not None and member.id != user:
-            await refuse(interaction, "In direct messages, history shows your own games.")
+            await refuse(interaction, t("history-dm-own", await reader_lang(interaction)))
             return
         await _cog(interaction).show_history(interaction, 0, user, game or "-", 0, edit=False)
         return

@@ -10,6 +10,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.i18n import english
 from cogs.ui import BROKEN, persistent_view, seat_names
 from games import GAMES
 from games.contract import fill_seat_refs
@@ -113,7 +114,7 @@ async def test_replay_steps_through_every_action_and_ends_on_the_final_table(wor
     stored = await world.env.bot.service.state_of(table)
     assert states[-1] == stored  # rebuilt from seed and log, the replay ends on the stored table
     face = game.table_face(game.view(stored, None))
-    assert fill_seat_refs(face.description, seat_names(table)) in final_text
+    assert fill_seat_refs(english(face.description), seat_names(table)) in final_text
     table_message = fresh(world.channel, lobby.id)
     assert final_picture is not None and final_picture == image_bytes(world, table_message)
     outcome = world.env.bot.service.outcome(table)
@@ -228,7 +229,7 @@ def private_texts(game: Any, states: list[Any], log: list[tuple[int, Any]], name
     texts = []
     for state, (seat, action) in zip(states, log, strict=False):
         _, events = game.apply(state, seat, action)
-        texts += [fill_seat_refs(e.text, names) for e in events if e.audience is not None]
+        texts += [fill_seat_refs(english(e.text), names) for e in events if e.audience is not None]
     return texts
 
 
@@ -250,7 +251,7 @@ async def test_chachapoya_replay_shows_no_bid_before_its_reveal(world: World) ->
         if not isinstance(action, BidAction):
             continue
         reveal = next(r for r in reveals if r >= k)
-        phrase = f"{names[seat]} {describe(canonical(action.cards))}"
+        phrase = f"{names[seat]} {english(describe(canonical(action.cards)))}"
         for step in range(k, reveal):  # laid face down: no more visible than before it was laid
             assert seen[step].count(phrase) <= seen[k - 1].count(phrase), (step, phrase)
         later = [j for j, (s, a) in enumerate(log[k:reveal], start=k + 1) if s == seat and isinstance(a, BidAction)]
@@ -272,7 +273,7 @@ async def test_capybara_replay_shows_hands_only_at_scoring(world: World) -> None
     assert not [s for s in secrets if any(s in text for text in seen)]
     for step, text in enumerate(seen):
         for hand in states[step].hands:
-            assert not [line for line in hand_lines(hand) if line in text], step
+            assert not [line for line in map(english, hand_lines(hand)) if line in text], step
     scored = [s for s in range(1, len(states)) if states[s].last_round != states[s - 1].last_round]
     shown = [s for s, text in enumerate(seen) if " shows " in text.split("\n\n")[0]]
     assert scored and shown == scored  # cards are shown only in a round's scoring
