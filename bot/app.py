@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
 from discord.ext import commands
 
+from bot import i18n
 from bot.ai_pool import AiPool
 from bot.config import Settings
 from bot.pictures import Pictures
@@ -65,6 +67,9 @@ class GameHostBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.store.open()
+        # Read every catalogue now (about a second per language): done lazily, the first click in each
+        # language would wait for it and could miss Discord's 3-second window.
+        await asyncio.to_thread(i18n.warm)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(CatalogueTranslator())  # command names in each member's Discord language

@@ -116,6 +116,12 @@ def bundle(lang: str) -> FluentBundle:
     return result
 
 
+def warm() -> None:
+    """Build every language's bundle ahead of the first text (a process's start-up)."""
+    for lang in languages():
+        bundle(lang)
+
+
 def _babel_locale(lang: str) -> str:
     return SOURCE if lang == PSEUDO else lang
 
@@ -130,11 +136,14 @@ def render(text: Text | None, lang: str = SOURCE) -> str:
         return text.sep.join(s for s in (render(p, lang) for p in text.parts) if s)
     if text.id == LIST_ID:
         items = [render(v, lang) for k, v in text.args.items() if k != "style"]
+        if lang == PSEUDO and len(items) > 1:  # the pattern's own words marked, the items left as they are
+            return ", ".join(items[:-1]) + " ⟦áñđ~⟧ " + items[-1]
         style = str(text.args.get("style", "standard"))
         return babel.lists.format_list(items, style=style, locale=_babel_locale(lang)) if items else ""
     if text.id == DURATION_ID:
         seconds = float(text.args["seconds"])  # type: ignore[arg-type]
-        return str(babel.dates.format_timedelta(timedelta(seconds=seconds), locale=_babel_locale(lang)))
+        words = str(babel.dates.format_timedelta(timedelta(seconds=seconds), locale=_babel_locale(lang)))
+        return f"⟦{words.translate(_ACCENTED)}~~⟧" if lang == PSEUDO else words
     return _format(text, lang)
 
 

@@ -188,7 +188,7 @@ class Game(ABC, Generic[S, A, Opt]):
     #: a few paragraphs for /game rules, in our own words
     rules_summary: ClassVar[Text] = ""
     #: the component counts and decisions that are our proposals (RULINGS "P")
-    proposals: ClassVar[str] = ""
+    proposals: ClassVar[Text] = ""
     #: named variants offered by /game new: name -> (description, Options fields)
     variants: ClassVar[dict[str, tuple[Text, dict[str, Any]]]] = {}
     #: AI levels' search settings in this game over the level's own (``games.ai.config_for``):

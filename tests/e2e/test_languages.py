@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 import simcord.interactions
 
-from bot.i18n import PSEUDO
+from bot.i18n import PSEUDO, bundle
 from games import GAMES
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, play_to_the_end
@@ -37,7 +37,7 @@ ENGLISH = re.compile(
     re.IGNORECASE,
 )
 NOT_WORDS = re.compile(
-    r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>|https?://\S+|\[[^\]]*\]\(https?://[^)]*\)|`[^`]*`|/game \w+(?: \w+:\w+)?"
+    r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>|https?://\S+|\[[^\]]*\]\(https?://[^)]*\)|`[^`]*`|/game \w+|\w+:~*[a-z]+"
 )
 
 
@@ -92,6 +92,7 @@ def unmarked(text: str, names: list[str]) -> list[str]:
 def in_language(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> str:
     """Every interaction comes from a Discord app set to the test's language, in a server set to it."""
     lang: str = request.param
+    bundle(lang)  # the bot reads its languages' catalogues at start-up; the pseudo-locale is the test's
     original = simcord.interactions.base_payload
 
     def payload(*args: Any, **kwargs: Any) -> Any:
