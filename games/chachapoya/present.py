@@ -16,7 +16,7 @@ from games.chachapoya.state import (
     SpendTokenAction,
     TrackerDrawAction,
 )
-from games.chachapoya.text import minus, tname, treasure
+from games.chachapoya.text import CHIP, minus, tname, treasure
 from games.chachapoya.view import ChachapoyaView, PlayerView, TypeView
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
 from games.words import Text, and_list, cat, lines, msg
@@ -259,7 +259,7 @@ def _third(v: ChachapoyaView, offer: OfferAction) -> Text:
     for key in (offer.bury, offer.face_up):
         if key in rest:
             rest.remove(key)
-    return treasure(rest[0]) if rest else "?"
+    return msg(CHIP[rest[0]]) if rest else "?"
 
 
 def _bid_label(cards: tuple[str, ...]) -> Text:
@@ -275,7 +275,7 @@ def controls(v: ChachapoyaView, actions: list[Any]) -> list[ControlGroup]:
     if isinstance(first, OfferAction):
         choices = [
             Choice(
-                label=msg("chachapoya-btn-offer", bury=treasure(a.bury), up=treasure(a.face_up), hide=_third(v, a)),
+                label=msg("chachapoya-btn-offer", bury=msg(CHIP[a.bury]), up=msg(CHIP[a.face_up]), hide=_third(v, a)),
                 action=i,
                 emoji=C.BY_KEY[a.face_up].emoji,
             )

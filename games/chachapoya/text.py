@@ -21,16 +21,6 @@ TREASURE = {
     "warriors": "chachapoya-treasure-warriors",
     "curse": "chachapoya-treasure-curse",
 }
-#: how many cards of a type are in the game ("7 yellow")
-COPIES = {
-    "yellow": "chachapoya-copies-yellow",
-    "blue": "chachapoya-copies-blue",
-    "green": "chachapoya-copies-green",
-    "red": "chachapoya-copies-red",
-    "gold": "chachapoya-copies-gold",
-    "warriors": "chachapoya-copies-warriors",
-    "curse": "chachapoya-copies-curse",
-}
 #: the label at the foot of a treasure card in the picture ("YELLOW")
 CARD_LABEL = {
     "yellow": "chachapoya-card-yellow",
@@ -93,7 +83,8 @@ def _limits() -> Text:
 
 
 def _treasure_copies() -> Text:
-    return cat(*(msg(COPIES[t.key], n=t.copies) for t in C.TREASURES), sep=", ")
+    """ "7 yellow, 5 blue, …": the treasure cards in the game."""
+    return msg("chachapoya-copies-treasures", **{t.key: t.copies for t in C.TREASURES})
 
 
 def _adventurer_copies() -> Text:

@@ -343,15 +343,9 @@ chachapoya-limit = { $n ->
         [4] vier { $value }er
        *[other] fünf { $value }er
     }
-chachapoya-copies-yellow = { $n } gelbe
-chachapoya-copies-blue = { $n } blaue
-chachapoya-copies-green = { $n } grüne
-chachapoya-copies-red = { $n } rote
-chachapoya-copies-gold = { $n } Gold
-chachapoya-copies-warriors = { $n } Grimmige Krieger
-chachapoya-copies-curse = { $n ->
-        [one] { $n } Fluch
-       *[other] { $n } Flüche
+chachapoya-copies-treasures = { $yellow } gelbe, { $blue } blaue, { $green } grüne, { $red } rote, { $gold } Gold, { $warriors } Grimmige Krieger, { $curse ->
+        [one] { $curse } Fluch
+       *[other] { $curse } Flüche
     }
 chachapoya-copies-value-first = { $n } mit Wert { $value }
 chachapoya-copies-value = { $n } mit { $value }
@@ -371,12 +365,12 @@ chachapoya-rules =
     {"**"}Wertung:** Ein unbenutztes Plättchen zählt als weitere Karte einer Art deiner Wahl (nicht Fluch) — das kann ein X ergeben! { $tracker_penalty } je Fährtenleser und { $leader_penalty } je Anführer auf der Hand, { $wasted_penalty } je wirkungslosen Anführer der letzten Runde. Die meisten Punkte gewinnen.
 
 chachapoya-proposals =
-    Wo die Regel keine Zahl nennt oder schweigt, spielen wir so:
-    - Schatzkarten: { $treasures }.
-    - Eckwerte: rotes Idol { $red_corner }, Fluch { $curse_corner }. Punkte: Rot { $red_one } für eine Karte und { $red_three } für drei, Gold { $gold_three } für drei, Grimmige Krieger { $warriors_four } für vier; ein drittes blaues Idol ist ein X.
-    - Abenteurerkarten: { $adventurers }.
-    - Höchstens so viele Karten eines Werts pro Gebot (ein Fährtenleser zählt mit): { $limits }.
-    - Wer keine bietbare Karte hat (etwa nur einen Fährtenleser), setzt dieses Gebot aus.
-    - Würde das Plättchen alle Übrigen ausscheiden lassen, scheidet niemand dadurch aus: Eine Art über der Leiste zählt 0.
-    - Das Spiel endet mit Wertung, wenn niemand mehr bieten kann oder nach { $stall } Runden in Folge ohne genommenen Schatz.
-    - In einer letzten Runde zu zweit heben sich zwei Anführer auf (je { $wasted_penalty }), und um dieselben Schätze wird sofort neu geboten, ohne zu ziehen.
+    Unsere Festlegungen, wo die Regel schweigt:
+    - Schätze: { $treasures }.
+    - Eckwerte: rotes Idol { $red_corner }, Fluch { $curse_corner }. Punkte: Rot { $red_one } für eine, { $red_three } für drei; Gold { $gold_three } für drei; Grimmige Krieger { $warriors_four } für vier; ein drittes blaues Idol ist ein X.
+    - Abenteurer: { $adventurers }.
+    - Höchstens pro Gebot (ein Fährtenleser zählt mit): { $limits }.
+    - Wer keine bietbare Karte hat, setzt das Gebot aus.
+    - Würde das Plättchen alle Übrigen ausscheiden lassen, scheidet niemand aus: Diese Art zählt 0 Punkte.
+    - Das Spiel endet, wenn niemand bieten kann, oder nach { $stall } Runden in Folge ohne genommenen Schatz.
+    - In einer letzten Runde zu zweit heben sich zwei Anführer auf (je { $wasted_penalty }): Um dieselben Schätze wird sofort neu geboten.

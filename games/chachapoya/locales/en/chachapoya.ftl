@@ -362,15 +362,9 @@ chachapoya-limit = { $n ->
         [4] four { $value }s
        *[other] five { $value }s
     }
-chachapoya-copies-yellow = { $n } yellow
-chachapoya-copies-blue = { $n } blue
-chachapoya-copies-green = { $n } green
-chachapoya-copies-red = { $n } red
-chachapoya-copies-gold = { $n } gold
-chachapoya-copies-warriors = { $n } Grim Warriors
-chachapoya-copies-curse = { $n ->
-        [one] { $n } Curse
-       *[other] { $n } Curses
+chachapoya-copies-treasures = { $yellow } yellow, { $blue } blue, { $green } green, { $red } red, { $gold } gold, { $warriors } Grim Warriors, { $curse ->
+        [one] { $curse } Curse
+       *[other] { $curse } Curses
     }
 chachapoya-copies-value-first = { $n } of value { $value }
 chachapoya-copies-value = { $n } of { $value }
@@ -390,12 +384,12 @@ chachapoya-rules =
     {"**"}Scoring:** an unspent token counts as one more card of a type you choose (not the Curse) — it can make an X! { $tracker_penalty } per Tracker and { $leader_penalty } per Leader left in hand, and { $wasted_penalty } per Leader played in the last round that had no effect. Most points wins.
 
 chachapoya-proposals =
-    Where the rulebook gives no number or says nothing, we play it like this:
-    - Treasure cards: { $treasures }.
-    - Corner values: red idol { $red_corner }, Curse { $curse_corner }. Points: red { $red_one } for one card and { $red_three } for three, gold { $gold_three } for three, Grim Warriors { $warriors_four } for four; a third blue idol is an X.
-    - Adventurer cards: { $adventurers }.
-    - Most cards of one value in a bid (a Tracker counts as one of them): { $limits }.
-    - If you hold no card you can bid (say, a lone Tracker), you sit that bid out.
-    - If the token would knock out every player still in, nobody is knocked out by it: a type pushed past its scale scores 0 points.
-    - The game ends and is scored when nobody can bid any more, or after { $stall } rounds in a row with no treasure taken.
-    - In a 2-player last round, two Leaders cancel each other out (each costs { $wasted_penalty }) and the same treasures are bid for again at once, without drawing.
+    Where the rules are silent:
+    - Treasures: { $treasures }.
+    - Corners: red idol { $red_corner }, Curse { $curse_corner }. Points: red { $red_one } for one, { $red_three } for three; gold { $gold_three } for three; Grim Warriors { $warriors_four } for four; a third blue idol is an X.
+    - Adventurers: { $adventurers }.
+    - Most of one value per bid (a Tracker counts): { $limits }.
+    - With no card to bid, you sit that bid out.
+    - If the token would knock out every player still in, nobody is out: that type scores 0 points.
+    - The game ends when nobody can bid, or after { $stall } rounds in a row with no treasure taken.
+    - In a 2-player last round, two Leaders cancel each other out (each costs { $wasted_penalty }) and the same treasures are bid for again.

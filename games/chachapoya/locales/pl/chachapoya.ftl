@@ -369,13 +369,7 @@ chachapoya-pic-last-reveal = Ostatnie odkrycie: { $text }
 chachapoya-limit = { $n ->
        *[other] { $n }× { $value }
     }
-chachapoya-copies-yellow = żółte { $n }
-chachapoya-copies-blue = niebieskie { $n }
-chachapoya-copies-green = zielone { $n }
-chachapoya-copies-red = czerwone { $n }
-chachapoya-copies-gold = złoto { $n }
-chachapoya-copies-warriors = Ponurzy Wojownicy { $n }
-chachapoya-copies-curse = Klątwy { $n }
+chachapoya-copies-treasures = żółte { $yellow }, niebieskie { $blue }, zielone { $green }, czerwone { $red }, złoto { $gold }, Ponurzy Wojownicy { $warriors }, Klątwy { $curse }
 chachapoya-copies-value-first = wartość { $value }: { $n }
 chachapoya-copies-value = { $value }: { $n }
 chachapoya-copies-adventurers = { $counts } oraz Tropiciele: { $trackers }
@@ -394,12 +388,12 @@ chachapoya-rules =
     {"**"}Punktacja:** niewykorzystany żeton liczy się jako jeszcze jedna karta wybranego rodzaju (nie Klątwy) — może dać X! { $tracker_penalty } za każdego Tropiciela i { $leader_penalty } za każdego Przywódcę w ręce oraz { $wasted_penalty } za każdego Przywódcę z ostatniej rundy, który nie zadziałał. Wygrywa najwięcej punktów.
 
 chachapoya-proposals =
-    Gdzie instrukcja nie podaje liczby albo milczy, gramy tak:
-    - Karty skarbów: { $treasures }.
-    - Wartości w rogu: czerwony bożek { $red_corner }, Klątwa { $curse_corner }. Punkty: czerwone { $red_one } za jedną kartę i { $red_three } za trzy, złoto { $gold_three } za trzy, Ponurzy Wojownicy { $warriors_four } za cztery; trzeci niebieski bożek to X.
-    - Karty poszukiwaczy: { $adventurers }.
-    - Najwięcej kart jednej wartości w ofercie (Tropiciel liczy się do nich): { $limits }.
-    - Kto nie ma karty, którą może licytować (np. tylko jednego Tropiciela), pauzuje w tej licytacji.
-    - Gdyby żeton wyeliminował wszystkich pozostałych, nikt przez niego nie odpada: rodzaj ponad skalę daje 0 punktów.
-    - Gra kończy się punktacją, gdy nikt nie może już licytować albo po { $stall } rundach z rzędu bez wziętego skarbu.
-    - W dwuosobowej ostatniej rundzie dwaj Przywódcy się znoszą (każdy kosztuje { $wasted_penalty }), a o te same skarby licytuje się od razu ponownie, bez dobierania.
+    Nasze ustalenia tam, gdzie instrukcja milczy:
+    - Skarby: { $treasures }.
+    - Rogi kart: czerwony bożek { $red_corner }, Klątwa { $curse_corner }. Punkty: czerwone { $red_one } za jeden, { $red_three } za trzy; złoto { $gold_three } za trzy; Ponurzy Wojownicy { $warriors_four } za cztery; trzeci niebieski bożek to X.
+    - Poszukiwacze: { $adventurers }.
+    - Limit jednej wartości w ofercie (Tropiciel się wlicza): { $limits }.
+    - Kto nie ma karty do licytacji, pauzuje w tej licytacji.
+    - Gdyby żeton wyeliminował wszystkich pozostałych, nikt nie odpada: ten rodzaj daje 0 punktów.
+    - Gra kończy się, gdy nikt nie może licytować, albo po { $stall } rundach z rzędu bez wziętego skarbu.
+    - W dwuosobowej ostatniej rundzie dwaj Przywódcy się znoszą (każdy kosztuje { $wasted_penalty }): o te same skarby licytuje się od razu ponownie.
