@@ -113,23 +113,29 @@ RULES_SUMMARY: Text = cat(
     msg("inka-rules-start", cards=C.START_CARDS),
     msg("inka-rules-fields"),
     msg("inka-rules-carrier"),
+    lines(
+        [
+            msg("inka-rules-rulings"),
+            msg("inka-ruling-move"),
+            msg("inka-ruling-water"),
+            msg("inka-ruling-payments"),
+            msg("inka-ruling-banish"),
+            msg("inka-ruling-camp"),
+            msg("inka-ruling-must-move"),
+            msg("inka-ruling-areas"),
+            msg("inka-ruling-cards"),
+            msg("inka-ruling-public"),
+        ]
+    ),
     sep="\n\n",
 )
 
+#: the component counts and texts that are ours (an embed field: at most 1,024 characters in every language)
 PROPOSALS: Text = lines(
     [
         msg("inka-proposal-board"),
         msg("inka-proposal-decks", per_direction=C.CARDS_PER_DIRECTION),
         msg("inka-proposal-first"),
-        msg("inka-proposal-move"),
-        msg("inka-proposal-water"),
-        msg("inka-proposal-payments"),
-        msg("inka-proposal-banish"),
-        msg("inka-proposal-camp"),
-        msg("inka-proposal-must-move"),
         msg("inka-proposal-cap", rounds=C.ROUND_CAP),
-        msg("inka-proposal-areas"),
-        msg("inka-proposal-cards"),
-        msg("inka-proposal-public"),
     ]
 )

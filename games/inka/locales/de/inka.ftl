@@ -230,18 +230,22 @@ inka-rules-start = Alle beginnen auf der Windrose (oben links) mit je { $cards }
 inka-rules-fields = Auf einem 🧭 Kompassfeld ziehst du eine Ereigniskarte (Karten aus dem Depot), auf einem ☀️ Inkafeld eine Risikokarte (gut oder schlecht). Landest du genau auf einem Tempel, öffnest du ihn: ein Kompasszeichen, ein Inkazeichen oder der Schatz 💍.
 inka-rules-carrier = Der Schatzträger nutzt nur einen Würfel. Landet ein Jäger auf dem Schatzträger, nimmt er den Schatz, verbannt den alten Träger auf eine Insel und darf noch einmal würfeln; der Träger kann Jäger auf dieselbe Weise verbannen. Der Träger gewinnt, wenn er mit genauem Wurf über das Pfeilfeld ins ⛺ Lager zieht. Kein Zug möglich? Du setzt aus und nimmst zwei Karten deiner Wahl.
 
+## Unsere Auslegungen (/game rules, nach der Übersicht)
+
+inka-rules-rulings = **So spielt der Bot es**
+inka-ruling-move = - Ein Zug verlässt sein Feld; über Figuren, Tempel und Sonderfelder hinwegziehen bewirkt nichts. Eine Figur auf der Windrose zieht, als stünde sie auf C1 und hätte NORD schon bezahlt (C1 kostet keinen Würfelpunkt).
+inka-ruling-water = - Züge enden nie auf einer Insel; wer eine Insel verlässt, quert ihr eigenes Wasser kostenlos (nicht den Fluss dahinter); die Rettungskarte deckt eine Folge von Wasserfeldern in einem Zug, der an Land endet.
+inka-ruling-payments = - Je Ziel werden nur die günstigsten Bezahlungen angeboten (weniger Richtungen, keine Rettungskarte), die Würfelwahl ergibt sich daraus; ein Bonuswurf kostet als eigener Zug; die Machete macht den nächsten tatsächlich gemachten Zug kostenlos.
+inka-ruling-banish = - Eine verbannte Figur ohne freie Insel kehrt zur Windrose zurück. Der Bonuswurf des neuen Schatzträgers ist freiwillig und bringt keinen weiteren Bonus; ohne möglichen Zug endet der Zug einfach.
+inka-ruling-camp = - Ein Schatzträger auf dem Pfeil zieht mit einer 1 ins Lager; ist das Lager erreichbar, werden nur Züge ins Lager angeboten.
+inka-ruling-must-move = - Wer ziehen kann, muss ziehen. Kein Zug möglich, aber ein Einheimischer Führer auf der Hand: neu würfeln oder aussetzen.
+inka-ruling-areas = - Bei mehr als 25 Möglichkeiten bietet der erste Klick die Sonderfelder und die Bereiche des Spielplans an; die übrigen Felder liegen einen Klick weiter (die Liste eines Bereichs, mit Zurück).
+inka-ruling-cards = - Einheimischer Führer: ein neuer Wurf direkt nach einem Wurf (auch einem Bonuswurf), vor dem Ziehen. Kundschafter: eine Richtung wählen, bis zu 3 davon. Versorgungskarawane: im Uhrzeigersinn ab dem Ziehenden. Bei „Verirrt“ behält der Träger den Schatz. Wer nicht ziehen kann und ein leeres Depot vorfindet, setzt nur aus.
+inka-ruling-public = - Alles außer der Reihenfolge der Stapel und den geschlossenen Tempeln ist öffentlich.
+
 ## Unsere Festlegungen (/game rules)
 
-inka-proposal-board = - Der Spielplan (21×18 Felder, die Art jedes Feldes) und die Kartentexte sind von uns (keine Quelle druckt sie ab), passend zu jeder Regel der Spielregel gewählt.
-inka-proposal-decks = - Kompasskarten: { $per_direction } je Richtung; 17 Ereigniskarten (alles Gewinne aus dem Depot) und 17 Risikokarten (10 schlechte, 7 gute).
+inka-proposal-board = - Der Spielplan (21×18 Felder) und die Kartentexte sind von uns (keine Quelle druckt sie ab), passend zur Spielregel gewählt.
+inka-proposal-decks = - Kompasskarten: { $per_direction } je Richtung; 17 Ereigniskarten (nur Gewinne) und 17 Risikokarten (10 schlechte, 7 gute).
 inka-proposal-first = - Wer beginnt, wird ausgelost; der Bot würfelt öffentlich.
-inka-proposal-move = - Ein Zug verlässt sein Feld; über Figuren, Tempel und Sonderfelder hinwegziehen bewirkt nichts. Eine Figur auf der Windrose zieht, als stünde sie auf C1 und hätte NORD schon bezahlt (C1 kostet keinen Würfelpunkt).
-inka-proposal-water = - Züge enden nie auf einer Insel; wer eine Insel verlässt, quert ihr eigenes Wasser kostenlos (nicht den Fluss dahinter); die Rettungskarte deckt eine Folge von Wasserfeldern in einem Zug, der an Land endet.
-inka-proposal-payments = - Je Ziel werden nur die günstigsten Bezahlungen angeboten (weniger Richtungen, keine Rettungskarte), die Würfelwahl ergibt sich daraus; ein Bonuswurf kostet als eigener Zug; die Machete macht den nächsten tatsächlich gemachten Zug kostenlos.
-inka-proposal-banish = - Eine verbannte Figur ohne freie Insel kehrt zur Windrose zurück. Der Bonuswurf des neuen Schatzträgers ist freiwillig und bringt keinen weiteren Bonus; ohne möglichen Zug endet der Zug einfach.
-inka-proposal-camp = - Ein Schatzträger auf dem Pfeil zieht mit einer 1 ins Lager; ist das Lager erreichbar, werden nur Züge ins Lager angeboten.
-inka-proposal-must-move = - Wer ziehen kann, muss ziehen. Kein Zug möglich, aber ein Einheimischer Führer auf der Hand: neu würfeln oder aussetzen.
-inka-proposal-cap = - Nach { $rounds } Runden ohne Sieger endet das Spiel unentschieden: Alle teilen sich das Ergebnis (die Plattform will mindestens einen Sieger, daher stehen alle auf Platz 1).
-inka-proposal-areas = - Bei mehr als 25 Möglichkeiten bietet der erste Klick die Sonderfelder und die Bereiche des Spielplans an; die übrigen Felder liegen einen Klick weiter (die Liste eines Bereichs, mit Zurück).
-inka-proposal-cards = - Einheimischer Führer: ein neuer Wurf direkt nach einem Wurf (auch einem Bonuswurf), vor dem Ziehen. Kundschafter: eine Richtung wählen, bis zu 3 davon. Versorgungskarawane: im Uhrzeigersinn ab dem Ziehenden. Bei „Verirrt“ behält der Träger den Schatz. Wer nicht ziehen kann und ein leeres Depot vorfindet, setzt nur aus.
-inka-proposal-public = - Alles außer der Reihenfolge der Stapel und den geschlossenen Tempeln ist öffentlich.
+inka-proposal-cap = - Nach { $rounds } Runden ohne Sieger endet das Spiel unentschieden: Alle stehen auf Platz 1.

@@ -229,18 +229,22 @@ inka-rules-start = Everyone starts on the windrose (top left) with { $cards } co
 inka-rules-fields = Land on a 🧭 compass field to draw an event card (cards from the depot), on a ☀️ Inca field to draw a risk card (good or bad). Land exactly on a temple to open it: a compass sign, an Inca sign, or the treasure 💍.
 inka-rules-carrier = The carrier uses one die only. A hunter who lands on the carrier takes the treasure, banishes the old carrier to an island and may roll again; the carrier may banish a hunter the same way. The carrier wins by walking over the arrow field into the ⛺ camp with an exact roll. Cannot move? Lose the turn and take two cards of your choice.
 
+## Our rulings (/game rules, after the summary)
+
+inka-rules-rulings = **How the bot plays it**
+inka-ruling-move = - A move leaves its field; passing over pawns, temples and special fields does nothing. A pawn on the windrose moves as if on C1 with NORTH already paid for (C1 costs no die point).
+inka-ruling-water = - Moves never enter an island; leaving an island crosses its own pool of water for free (not the river beyond); the rescue card covers one run of water fields in one move, ending on land.
+inka-ruling-payments = - Only the cheapest payments are offered per destination (fewer directions, no rescue card), so the die choice is implied; a bonus roll is costed as its own move; Machete frees the next move actually made.
+inka-ruling-banish = - A banished pawn with no free island goes back to the windrose. The new carrier's bonus roll is optional and gives no further bonus; with no legal move it just ends the turn.
+inka-ruling-camp = - A carrier on the arrow enters the camp with a 1; when the camp is in reach, only camp moves are offered.
+inka-ruling-must-move = - A player who can move must move. Unable to move with a Native guide held: roll again or skip.
+inka-ruling-areas = - With more than 25 options the first click offers the special fields and the areas of the board; the other fields are one click further (an area's list, with Back).
+inka-ruling-cards = - Native guide: a reroll right after a roll (also a bonus roll) before moving. Scout: one pick of a direction, up to 3 of it. Supply caravan: clockwise from the drawer. Lost keeps the treasure with its carrier. An unable player facing an empty depot just loses the turn.
+inka-ruling-public = - Everything but the stacks' order and the closed temples is public.
+
 ## Our proposals (/game rules)
 
-inka-proposal-board = - The board (21×18 fields, every field's type) and the card texts are our own (no source prints them), chosen to agree with every rule the rulebook gives.
-inka-proposal-decks = - Compass cards: { $per_direction } per direction; 17 event cards (all gains from the depot) and 17 risk cards (10 negative, 7 positive).
-inka-proposal-first = - The first player is drawn at random; the dice are rolled by the bot, publicly.
-inka-proposal-move = - A move leaves its field; passing over pawns, temples and special fields does nothing. A pawn on the windrose moves as if on C1 with NORTH already paid for (C1 costs no die point).
-inka-proposal-water = - Moves never enter an island; leaving an island crosses its own pool of water for free (not the river beyond); the rescue card covers one run of water fields in one move, ending on land.
-inka-proposal-payments = - Only the cheapest payments are offered per destination (fewer directions, no rescue card), so the die choice is implied; a bonus roll is costed as its own move; Machete frees the next move actually made.
-inka-proposal-banish = - A banished pawn with no free island goes back to the windrose. The new carrier's bonus roll is optional and gives no further bonus; with no legal move it just ends the turn.
-inka-proposal-camp = - A carrier on the arrow enters the camp with a 1; when the camp is in reach, only camp moves are offered.
-inka-proposal-must-move = - A player who can move must move. Unable to move with a Native guide held: roll again or skip.
-inka-proposal-cap = - After { $rounds } rounds without a winner the game ends undecided: everyone shares the result (the platform wants at least one winner, so all are ranked first).
-inka-proposal-areas = - With more than 25 options the first click offers the special fields and the areas of the board; the other fields are one click further (an area's list, with Back).
-inka-proposal-cards = - Native guide: a reroll right after a roll (also a bonus roll) before moving. Scout: one pick of a direction, up to 3 of it. Supply caravan: clockwise from the drawer. Lost keeps the treasure with its carrier. An unable player facing an empty depot just loses the turn.
-inka-proposal-public = - Everything but the stacks' order and the closed temples is public.
+inka-proposal-board = - The board (21×18 fields) and the card texts are our own (no source prints them), chosen to agree with the rulebook.
+inka-proposal-decks = - Compass cards: { $per_direction } per direction; 17 event cards (all gains) and 17 risk cards (10 bad, 7 good).
+inka-proposal-first = - The first player is drawn at random; the bot rolls the dice publicly.
+inka-proposal-cap = - After { $rounds } rounds without a winner the game ends undecided: all are ranked first.

@@ -250,23 +250,27 @@ inka-rules-start = Wszyscy zaczynają na róży wiatrów (w lewym górnym rogu) 
 inka-rules-fields = Na 🧭 polu kompasu dobierasz kartę wydarzenia (karty z zapasu), na ☀️ polu Inków kartę ryzyka (dobrą albo złą). Gdy staniesz dokładnie na świątyni, otwierasz ją: znak kompasu, znak Inków albo skarb 💍.
 inka-rules-carrier = Niosący skarb używa tylko jednej kości. Łowca, który stanie na jego polu, zabiera skarb, wygania poprzedniego niosącego na wyspę i może rzucić jeszcze raz; niosący skarb może tak samo wygnać łowcę. Niosący skarb wygrywa, gdy dokładnym rzutem przejdzie przez pole ze strzałką do ⛺ obozu. Nie możesz się ruszyć? Tracisz turę i bierzesz dwie dowolne karty.
 
+## Nasze rozstrzygnięcia (/game rules, po skrócie zasad)
+
+inka-rules-rulings = **Jak gra bot**
+inka-ruling-move = - Ruch zaczyna się od opuszczenia pola; przejście przez pionki, świątynie i pola specjalne nic nie daje. Pionek na róży wiatrów rusza tak, jakby stał na C1 z już opłaconą PÓŁNOCĄ (C1 nie kosztuje oczka).
+inka-ruling-water = - Ruch nigdy nie kończy się na wyspie; schodząc z wyspy, przechodzi się za darmo przez jej własną wodę (ale nie dalszą rzekę); karta ratunkowa pokrywa jeden ciąg pól wody w jednym ruchu, kończącym się na lądzie.
+inka-ruling-payments = - Dla każdego celu proponujemy tylko najtańsze płatności (mniej kierunków, bez karty ratunkowej), więc wybór kości wynika z celu; rzut premiowy liczy się jak osobny ruch; maczeta zwalnia z opłaty następny faktycznie wykonany ruch.
+inka-ruling-banish = - Wygnany pionek bez wolnej wyspy wraca na różę wiatrów. Rzut premiowy nowego niosącego skarb jest dobrowolny i nie daje kolejnej premii; bez możliwego ruchu tura po prostu się kończy.
+inka-ruling-camp = - Niosący skarb na polu ze strzałką wchodzi do obozu z 1; gdy obóz jest w zasięgu, proponowane są tylko ruchy do obozu.
+inka-ruling-must-move = - Kto może się ruszyć, musi się ruszyć. Brak ruchu przy Miejscowym przewodniku w ręce: nowy rzut albo pas.
+inka-ruling-areas = - Przy ponad 25 opcjach pierwsze kliknięcie pokazuje pola specjalne i obszary planszy; pozostałe pola są o jedno kliknięcie dalej (lista obszaru, z przyciskiem Wstecz).
+inka-ruling-cards = - Miejscowy przewodnik: nowy rzut zaraz po rzucie (także premiowym), przed ruchem. Zwiadowca: jeden wybór kierunku, do 3 kart. Karawana z zaopatrzeniem: zgodnie z ruchem wskazówek zegara od dobierającego. Przy „Zabłądzeniu” skarb zostaje przy niosącym. Gracz bez ruchu przy pustym zapasie tylko traci turę.
+inka-ruling-public = - Wszystko poza kolejnością stosów i zamkniętymi świątyniami jest jawne.
+
 ## Nasze ustalenia (/game rules)
 
-inka-proposal-board = - Plansza (21×18 pól, rodzaj każdego pola) i teksty kart są nasze (żadne źródło ich nie podaje), dobrane zgodnie z każdą regułą z instrukcji.
-inka-proposal-decks = - Karty kompasu: { $per_direction } na kierunek; 17 kart wydarzeń (same zyski z zapasu) i 17 kart ryzyka (10 złych, 7 dobrych).
+inka-proposal-board = - Plansza (21×18 pól) i teksty kart są nasze (żadne źródło ich nie podaje), dobrane zgodnie z instrukcją.
+inka-proposal-decks = - Karty kompasu: { $per_direction } na kierunek; 17 kart wydarzeń (same zyski) i 17 kart ryzyka (10 złych, 7 dobrych).
 inka-proposal-first = - Pierwszy gracz jest losowany; bot rzuca kośćmi jawnie.
-inka-proposal-move = - Ruch zaczyna się od opuszczenia pola; przejście przez pionki, świątynie i pola specjalne nic nie daje. Pionek na róży wiatrów rusza tak, jakby stał na C1 z już opłaconą PÓŁNOCĄ (C1 nie kosztuje oczka).
-inka-proposal-water = - Ruch nigdy nie kończy się na wyspie; schodząc z wyspy, przechodzi się za darmo przez jej własną wodę (ale nie dalszą rzekę); karta ratunkowa pokrywa jeden ciąg pól wody w jednym ruchu, kończącym się na lądzie.
-inka-proposal-payments = - Dla każdego celu proponujemy tylko najtańsze płatności (mniej kierunków, bez karty ratunkowej), więc wybór kości wynika z celu; rzut premiowy liczy się jak osobny ruch; maczeta zwalnia z opłaty następny faktycznie wykonany ruch.
-inka-proposal-banish = - Wygnany pionek bez wolnej wyspy wraca na różę wiatrów. Rzut premiowy nowego niosącego skarb jest dobrowolny i nie daje kolejnej premii; bez możliwego ruchu tura po prostu się kończy.
-inka-proposal-camp = - Niosący skarb na polu ze strzałką wchodzi do obozu z 1; gdy obóz jest w zasięgu, proponowane są tylko ruchy do obozu.
-inka-proposal-must-move = - Kto może się ruszyć, musi się ruszyć. Brak ruchu przy Miejscowym przewodniku w ręce: nowy rzut albo pas.
 inka-proposal-cap = - Po { $rounds ->
         [one] { $rounds } rundzie
         [few] { $rounds } rundach
         [many] { $rounds } rundach
        *[other] { $rounds } rundach
-    } bez zwycięzcy gra kończy się nierozstrzygnięta: wszyscy dzielą wynik (platforma wymaga co najmniej jednego zwycięzcy, więc wszyscy zajmują pierwsze miejsce).
-inka-proposal-areas = - Przy ponad 25 opcjach pierwsze kliknięcie pokazuje pola specjalne i obszary planszy; pozostałe pola są o jedno kliknięcie dalej (lista obszaru, z przyciskiem Wstecz).
-inka-proposal-cards = - Miejscowy przewodnik: nowy rzut zaraz po rzucie (także premiowym), przed ruchem. Zwiadowca: jeden wybór kierunku, do 3 kart. Karawana z zaopatrzeniem: zgodnie z ruchem wskazówek zegara od dobierającego. Przy „Zabłądzeniu” skarb zostaje przy niosącym. Gracz bez ruchu przy pustym zapasie tylko traci turę.
-inka-proposal-public = - Wszystko poza kolejnością stosów i zamkniętymi świątyniami jest jawne.
+    } bez zwycięzcy gra kończy się nierozstrzygnięta: wszyscy zajmują pierwsze miejsce.
