@@ -154,8 +154,9 @@ def test_a_whole_game_reads_in_every_language(lang: str, game: tuple[list[Anasaz
         everything_shown(state, lang)
     for line in outcome.breakdown:
         shown(line, lang)
-    for text in (GAME.rules_summary, GAME.proposals, msg("anasazi-title")):
-        shown(text, lang)
+    shown(GAME.rules_summary, lang, 4000)  # /game rules: an embed's description
+    shown(GAME.proposals, lang, 1024)  # and one of its fields
+    shown(msg("anasazi-title"), lang)
     reasons = refusals(states)
     assert len(reasons) > 10
     for reason in reasons:
@@ -190,6 +191,12 @@ def test_rare_moments_read_in_every_language(lang: str) -> None:
         shown(msg("anasazi-hidden-towers", n=n), lang)
         shown(msg("anasazi-hand-score", points=n), lang)
         shown(msg("anasazi-score-line", player="<seat:0>", points=n, cubes=n, detail="🟥×1"), lang)
+
+
+def test_rules_fit_their_embed_even_in_the_longer_pseudo_language() -> None:
+    for lang in (*LANGS, i18n.PSEUDO):
+        assert len(render(GAME.rules_summary, lang)) <= 4000
+        assert len(render(GAME.proposals, lang)) <= 1024, lang
 
 
 # ---------------------------------------------------------------- the catalogues

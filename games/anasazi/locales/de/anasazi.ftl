@@ -39,13 +39,13 @@ anasazi-rules-turn =
     • **Marker** — verlängere eine beliebige Expedition (oder beginne eine an einem unbenutzten Startposten) um eine Kante. Jeder Pueblo-Sektor an dieser Kante wird geleert: Die Würfel bekommst du, Türme werden aufgedeckt und kommen auf die Leiste ihrer Farbe. Ein geteiltes Pueblo gibt beide Hälften nur an einen Marker entlang seiner Trennlinie. Endet der Marker auf deinem eigenen Lager, ist es überdeckt: Beim ersten Mal nimmst du einem anderen Spieler einen Würfel ab. Ein Marker endet nie auf dem Lager eines anderen Spielers, einem Startposten oder einem Entdecker. Der erste Marker auf einem Tafelberg erlaubt dir einen Blick auf einen Turm, der noch dort steht.
 anasazi-rules-end =
     Das Spiel endet sofort mit dem { $markers }. Marker oder wenn der vierte Turm einer Farbe die Leiste erreicht. Ein Würfel ist so viel wert, wie die Leiste seiner Farbe freie Felder hat (1–5), doppelt in deiner geheimen Zielfarbe; den Bonuswürfel jeder Farbe bekommt, wer allein die meisten Würfel dieser Farbe hat. Die meisten Punkte gewinnen; bei Gleichstand die meisten Würfel.
-anasazi-proposal-board = - Das Spielbrett ist ein festes, eigenes Layout: ein Dreiecksgitter aus { $points } Punkten und { $edges } Kanten, { $mesas } Tafelberge, { $pueblos } Pueblos (16 geteilte, 28 einfache), Türme T1–T16, Startposten ①–⑥ an den Ecken, { $sites } Lagerplätze (nicht auf dem Großen Tafelberg, nicht auf den Startposten und nicht daneben). Ein Marker ist eine Kante.
-anasazi-proposal-looks = - Die Blicke der Vorbereitung nehmen alle gleichzeitig; „Auslassen“ verzichtet auf die übrigen.
-anasazi-proposal-pass = - Wer keine erlaubte Aktion hat, passt für den Rest des Zuges; passen alle Spieler nacheinander, endet das Spiel.
-anasazi-proposal-steal = - Ein überdecktes Lager erlaubt seinen Diebstahl einmal, auch wenn gerade niemand einen Würfel hatte; Verzichten ist erlaubt.
-anasazi-proposal-camp-look = - Ein Lager gibt seinen Blick, nachdem es gebaut ist; der Blick für die erste Ankunft auf einem Tafelberg folgt nach dem Diebstahl und verfällt, wenn das Spiel endet oder der Marker den letzten Turm des Tafelbergs genommen hat.
-anasazi-proposal-objectives = - Zielfarben werden nie öffentlich gezeigt, auch nicht in der Schlusswertung (jeder sieht nur die eigene).
-anasazi-proposal-ai = - Die KI bewertet einen Marker nach seinem Gewinn jetzt plus { $share } × dem besten Folgezug derselben Expedition.
+anasazi-proposal-board = - Eigenes festes Spielbrett: ein Dreiecksgitter mit { $points } Punkten und { $edges } Kanten, { $mesas } Tafelberge, { $pueblos } Pueblos (16 geteilt, 28 einfach), Türme T1–T16, Startposten ①–⑥ an den Ecken, { $sites } Lagerplätze (keiner auf dem Großen Tafelberg, einem Startposten oder daneben).
+anasazi-proposal-looks = - Alle nehmen die Blicke der Vorbereitung zugleich; „Auslassen“ verzichtet auf den Rest.
+anasazi-proposal-pass = - Wer keine erlaubte Aktion hat, passt den Zug; passen alle nacheinander, endet das Spiel.
+anasazi-proposal-steal = - Ein überdecktes Lager erlaubt einen Diebstahl, auch wenn gerade niemand einen Würfel hatte; Verzicht ist erlaubt.
+anasazi-proposal-camp-look = - Ein Lager gibt seinen Blick nach dem Bau; der Blick der ersten Ankunft folgt nach dem Diebstahl und verfällt, wenn das Spiel endet oder der Marker den letzten Turm des Tafelbergs nahm.
+anasazi-proposal-objectives = - Zielfarben sind nie öffentlich, auch nicht in der Schlusswertung.
+anasazi-proposal-ai = - Die KI wertet einen Marker als Gewinn plus { $share } × bester Folgezug dieser Expedition.
 
 ## Abgelehnte Aktionen
 

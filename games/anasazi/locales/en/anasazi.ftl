@@ -40,13 +40,13 @@ anasazi-rules-turn =
     • **Marker** — extend any expedition (or start one from an unused post) by one edge. Every pueblo sector the edge borders is emptied: cubes go to you, towers are shown and go on their colour's track. A divided pueblo gives both halves only to a marker along its dividing line. Ending on your own camp covers it: the first time, take one cube from another player. Never end on another player's camp, a post or an explorer. The first marker onto a mesa lets you look at a tower still on it.
 anasazi-rules-end =
     The game ends at once with the { $markers }th marker, or when the fourth tower of one colour reaches the track. A cube is worth the empty spaces on its colour's track (1–5), double in your secret objective colour; each colour's bonus cube goes to the sole player with the most cubes of it. Most points wins; on a tie, most cubes.
-anasazi-proposal-board = - The board is one fixed layout of our own: a triangular lattice of { $points } points and { $edges } edges, { $mesas } mesas, { $pueblos } pueblos (16 divided, 28 single), towers T1–T16, posts ①–⑥ at the corners, { $sites } camp sites (not on the Great Mesa, the posts or beside them). A marker is one edge.
-anasazi-proposal-looks = - Setup looks are taken by everyone at once; Skip gives up the remaining setup looks.
-anasazi-proposal-pass = - A player with no legal action passes the rest of the turn; when every player passes in a row the game ends.
-anasazi-proposal-steal = - A covered camp gives its steal once, even when nobody held a cube at the time; declining is allowed.
-anasazi-proposal-camp-look = - A camp gives its look after it is built; the first arrival's look comes after the steal and lapses when the game ends or the marker took the mesa's last tower.
-anasazi-proposal-objectives = - Objective colours are never shown in public, not even in the final scores (each player sees their own).
-anasazi-proposal-ai = - The AI plays a marker's gain now plus { $share } × the best follow-up on the same expedition.
+anasazi-proposal-board = - Our own fixed board: a triangular lattice of { $points } points and { $edges } edges, { $mesas } mesas, { $pueblos } pueblos (16 divided, 28 single), towers T1–T16, posts ①–⑥ at the corners, { $sites } camp sites (none on the Great Mesa, a post or beside one).
+anasazi-proposal-looks = - Everyone takes the setup looks at once; Skip gives up the rest.
+anasazi-proposal-pass = - A player with no legal action passes the turn; when all pass in a row, the game ends.
+anasazi-proposal-steal = - A covered camp steals once, even if nobody held a cube then; declining is allowed.
+anasazi-proposal-camp-look = - A camp's look comes after it is built; a first arrival's look comes after the steal and lapses if the game ends or the marker took the mesa's last tower.
+anasazi-proposal-objectives = - Objective colours are never public, not even in the final scores.
+anasazi-proposal-ai = - The AI values a marker as its gain plus { $share } × the best follow-up on that expedition.
 
 ## Refused actions
 

@@ -41,13 +41,13 @@ anasazi-rules-turn =
     • **Znacznik** — przedłuż dowolną ekspedycję (albo rozpocznij nową z nieużywanego punktu startowego) o jedną krawędź. Każdy sektor pueblo przy tej krawędzi zostaje opróżniony: kostki bierzesz ty, wieże są odkrywane i trafiają na tor swojego koloru. Dzielone pueblo oddaje obie połowy tylko znacznikowi leżącemu na jego linii podziału. Znacznik kończący się na twoim obozie przykrywa go: za pierwszym razem zabierasz jedną kostkę innemu graczowi. Znacznik nigdy nie kończy się na obozie innego gracza, punkcie startowym ani odkrywcy. Pierwszy znacznik na płaskowyżu pozwala podejrzeć wieżę, która wciąż na nim stoi.
 anasazi-rules-end =
     Gra kończy się natychmiast wraz z { $markers }. znacznikiem albo gdy czwarta wieża jednego koloru trafi na tor. Kostka jest warta tyle, ile pustych pól ma tor jej koloru (1–5), podwójnie w twoim tajnym kolorze celu; premiową kostkę każdego koloru dostaje gracz, który jako jedyny ma najwięcej kostek tego koloru. Wygrywa najwięcej punktów; przy remisie decyduje liczba kostek.
-anasazi-proposal-board = - Plansza ma jeden stały, własny układ: trójkątna siatka { $points } punktów i { $edges } krawędzi, płaskowyże ({ $mesas }), pueblo ({ $pueblos }: 16 dzielonych, 28 pojedynczych), wieże T1–T16, punkty startowe ①–⑥ w rogach i miejsca na obozy ({ $sites }; nie na Wielkim Płaskowyżu, nie na punktach startowych ani obok nich). Znacznik to jedna krawędź.
-anasazi-proposal-looks = - Podglądy w przygotowaniu wykonują wszyscy naraz; „Pomiń” rezygnuje z pozostałych podglądów.
-anasazi-proposal-pass = - Gracz bez dozwolonej akcji pasuje do końca tury; gdy wszyscy gracze spasują po kolei, gra się kończy.
-anasazi-proposal-steal = - Przykryty obóz daje kradzież jeden raz, nawet gdy nikt nie miał wtedy kostki; można z niej zrezygnować.
-anasazi-proposal-camp-look = - Obóz daje podgląd po postawieniu; podgląd za pierwsze wejście na płaskowyż następuje po kradzieży i przepada, gdy gra się kończy albo znacznik zabrał ostatnią wieżę z płaskowyżu.
-anasazi-proposal-objectives = - Kolory celów nigdy nie są pokazywane publicznie, nawet w wyniku końcowym (każdy widzi tylko swój).
-anasazi-proposal-ai = - SI ocenia znacznik jako zysk teraz plus { $share } × najlepszy następny ruch tej samej ekspedycji.
+anasazi-proposal-board = - Własna, stała plansza: trójkątna siatka { $points } punktów i { $edges } krawędzi, płaskowyże ({ $mesas }), pueblo ({ $pueblos }: 16 dzielonych, 28 pojedynczych), wieże T1–T16, punkty startowe ①–⑥ w rogach, miejsca na obozy ({ $sites }; żadnego na Wielkim Płaskowyżu, punkcie startowym ani obok niego).
+anasazi-proposal-looks = - Podglądy w przygotowaniu wszyscy wykonują naraz; „Pomiń” rezygnuje z reszty.
+anasazi-proposal-pass = - Gracz bez dozwolonej akcji pasuje turę; gdy wszyscy spasują po kolei, gra się kończy.
+anasazi-proposal-steal = - Przykryty obóz daje jedną kradzież, nawet gdy nikt nie miał wtedy kostki; można zrezygnować.
+anasazi-proposal-camp-look = - Obóz daje podgląd po postawieniu; podgląd za pierwsze wejście jest po kradzieży i przepada, gdy gra się kończy albo znacznik zabrał ostatnią wieżę płaskowyżu.
+anasazi-proposal-objectives = - Kolory celów nigdy nie są jawne, nawet w wyniku końcowym.
+anasazi-proposal-ai = - SI ocenia znacznik jako zysk plus { $share } × najlepszy następny ruch tej ekspedycji.
 
 ## Odrzucone akcje
 
