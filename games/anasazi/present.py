@@ -112,7 +112,7 @@ def hand_face(view: AnasaziView) -> HandFace:
     if view.known:
         known = cat(
             *(
-                cat(f"T{t + 1} ({B.mesa_of_tower(t)}) {C.COLOUR_EMOJI[c]} ", colour(c))
+                cat(f"T{t + 1} (", mesa_short(B.mesa_of_tower(t)), f") {C.COLOUR_EMOJI[c]} ", colour(c))
                 for t, c in sorted(view.known.items())
             ),
             sep=", ",
@@ -162,8 +162,13 @@ def _prompt(view: AnasaziView, seat: int) -> Text:
     return ""
 
 
+def mesa_short(name: str) -> Msg:
+    """A mesa's name on a label: its board name ("N5"), the great mesa in words (the picture marks no "GM")."""
+    return msg("anasazi-mesa-short", mesa=name)
+
+
 def tower_label(view: AnasaziView, tower: int) -> Text:
-    label = f"T{tower + 1} · {B.mesa_of_tower(tower)}"
+    label = cat(f"T{tower + 1}", mesa_short(B.mesa_of_tower(tower)), sep=" · ")
     if tower in view.known:
         return cat(label, msg("anasazi-you-know", colour=colour(view.known[tower])), sep=" · ")
     return label

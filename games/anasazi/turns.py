@@ -45,7 +45,7 @@ def setup_build(s: AnasaziState, seat: int, node: int, events: list[Event]) -> N
 
 def look(s: AnasaziState, seat: int, tower: int, events: list[Event]) -> None:
     s.seats[seat].looks.append(tower)
-    where = B.mesa_of_tower(tower)
+    where = msg("anasazi-mesa-short", mesa=B.mesa_of_tower(tower))
     events.append(Event.public(msg("anasazi-event-looked", player=seat_ref(seat), tower=tower_name(tower), mesa=where)))
     colour = s.tower_colour[tower]
     seen = msg(

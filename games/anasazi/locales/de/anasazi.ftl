@@ -102,7 +102,10 @@ anasazi-event-no-second-action = ⏭️ { $player } hat keine zweite Aktion und 
 anasazi-event-marker = 🧭 { $player } führt Expedition { $expedition } nach { $point }.
 anasazi-event-marker-gains = 🧭 { $player } führt Expedition { $expedition } nach { $point }: { $gains }.
 anasazi-gain-tower = 🗼 { $tower } in { $emoji } { $colour } (jetzt { $value } wert)
-anasazi-event-first-mesa = ⛰ { $player } ist zuerst auf dem Tafelberg { $mesa }.
+anasazi-event-first-mesa = ⛰ { $player } ist zuerst auf { $mesa ->
+        [GM] dem großen Tafelberg
+       *[other] dem Tafelberg { $mesa }
+    }.
 anasazi-event-cover-nobody = ⛺ { $player } überdeckt das eigene Lager auf { $point }; niemand hat einen Würfel.
 anasazi-event-cover-nothing = ⛺ { $player } überdeckt das eigene Lager auf { $point } und nimmt nichts.
 anasazi-event-cover-steal = ⛺ { $player } überdeckt das eigene Lager auf { $point } und nimmt { $victim } { $cube } ab.
@@ -161,7 +164,10 @@ anasazi-prompt-look-camp = Dein Lager auf { $point } steht: Sieh dir einen belie
 anasazi-prompt-look = Sieh dir einen beliebigen Turm auf dem Brett an oder lass aus.
 anasazi-prompt-direction = Wohin geht Expedition { $expedition } von { $point } aus?
 anasazi-prompt-steal = Dein Lager auf { $point } ist überdeckt: Nimm einem anderen Spieler einen Würfel ab oder nimm nichts.
-anasazi-prompt-look-mesa = Zuerst auf Tafelberg { $mesa }: Sieh dir einen Turm dort an oder lass aus.
+anasazi-prompt-look-mesa = Zuerst auf { $mesa ->
+        [GM] dem großen Tafelberg
+       *[other] Tafelberg { $mesa }
+    }: Sieh dir einen Turm dort an oder lass aus.
 
 ## Knöpfe und Menüs
 
@@ -193,3 +199,7 @@ anasazi-score-line-bonus =
 anasazi-picture-bonus = Bonuswürfel
 anasazi-picture-objective = Dein Ziel: { $colour } (zählt doppelt)
 anasazi-player-n = Spieler { $n }
+anasazi-mesa-short = { $mesa ->
+        [GM] großer Tafelberg
+       *[other] { $mesa }
+    }

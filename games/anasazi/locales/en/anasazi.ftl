@@ -103,7 +103,10 @@ anasazi-event-no-second-action = ⏭️ { $player } has no second action and pas
 anasazi-event-marker = 🧭 { $player } leads expedition { $expedition } to { $point }.
 anasazi-event-marker-gains = 🧭 { $player } leads expedition { $expedition } to { $point }: { $gains }.
 anasazi-gain-tower = 🗼 { $tower }, which is { $emoji } { $colour } (now worth { $value })
-anasazi-event-first-mesa = ⛰ { $player } is the first onto mesa { $mesa }.
+anasazi-event-first-mesa = ⛰ { $player } is the first onto { $mesa ->
+        [GM] the great mesa
+       *[other] mesa { $mesa }
+    }.
 anasazi-event-cover-nobody = ⛺ { $player } covers their camp at { $point }; nobody has a cube.
 anasazi-event-cover-nothing = ⛺ { $player } covers their camp at { $point } and takes nothing.
 anasazi-event-cover-steal = ⛺ { $player } covers their camp at { $point } and takes { $cube } from { $victim }.
@@ -158,7 +161,10 @@ anasazi-prompt-look-camp = Your camp at { $point } stands: look at any tower on 
 anasazi-prompt-look = Look at any tower on the board, or skip.
 anasazi-prompt-direction = Where does expedition { $expedition } go from { $point }?
 anasazi-prompt-steal = You covered your camp at { $point }: take a cube from another player, or nothing.
-anasazi-prompt-look-mesa = First onto mesa { $mesa }: look at a tower on it, or skip.
+anasazi-prompt-look-mesa = First onto { $mesa ->
+        [GM] the great mesa
+       *[other] mesa { $mesa }
+    }: look at a tower on it, or skip.
 
 ## Buttons and menus
 
@@ -196,3 +202,7 @@ anasazi-score-line-bonus =
 anasazi-picture-bonus = Bonus cubes
 anasazi-picture-objective = Your objective: { $colour } (counts double)
 anasazi-player-n = Player { $n }
+anasazi-mesa-short = { $mesa ->
+        [GM] great mesa
+       *[other] { $mesa }
+    }

@@ -106,7 +106,10 @@ anasazi-event-no-second-action = ⏭️ { $player } nie ma drugiej akcji i pasuj
 anasazi-event-marker = 🧭 { $player } prowadzi ekspedycję { $expedition } do { $point }.
 anasazi-event-marker-gains = 🧭 { $player } prowadzi ekspedycję { $expedition } do { $point }: { $gains }.
 anasazi-gain-tower = 🗼 { $tower }, kolor: { $emoji } { $colour } (wartość teraz { $value })
-anasazi-event-first-mesa = ⛰ Pierwsze wejście na płaskowyż { $mesa }: { $player }.
+anasazi-event-first-mesa = ⛰ Pierwsze wejście na { $mesa ->
+        [GM] wielki płaskowyż
+       *[other] płaskowyż { $mesa }
+    }: { $player }.
 anasazi-event-cover-nobody = ⛺ { $player } przykrywa swój obóz na { $point }; nikt nie ma kostki.
 anasazi-event-cover-nothing = ⛺ { $player } przykrywa swój obóz na { $point } i nic nie bierze.
 anasazi-event-cover-steal = ⛺ { $player } przykrywa swój obóz na { $point } i zabiera { $cube } graczowi { $victim }.
@@ -165,7 +168,10 @@ anasazi-prompt-look-camp = Twój obóz na { $point } stoi: podejrzyj dowolną wi
 anasazi-prompt-look = Podejrzyj dowolną wieżę na planszy albo pomiń.
 anasazi-prompt-direction = Dokąd idzie ekspedycja { $expedition } z { $point }?
 anasazi-prompt-steal = Twój obóz na { $point } jest przykryty: zabierz kostkę innemu graczowi albo nic nie bierz.
-anasazi-prompt-look-mesa = Pierwsze wejście na płaskowyż { $mesa }: podejrzyj stojącą na nim wieżę albo pomiń.
+anasazi-prompt-look-mesa = Pierwsze wejście na { $mesa ->
+        [GM] wielki płaskowyż
+       *[other] płaskowyż { $mesa }
+    }: podejrzyj stojącą na nim wieżę albo pomiń.
 
 ## Przyciski i menu
 
@@ -211,3 +217,7 @@ anasazi-score-line-bonus =
 anasazi-picture-bonus = Kostki premiowe
 anasazi-picture-objective = Twój cel: { $colour } (liczy się podwójnie)
 anasazi-player-n = Gracz { $n }
+anasazi-mesa-short = { $mesa ->
+        [GM] wielki płaskowyż
+       *[other] { $mesa }
+    }
