@@ -16,14 +16,19 @@ from urllib.parse import quote
 
 from bot.changes import Change, TableError
 from bot.decisions import unnotified
+from bot.i18n import render
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games.contract import Event, Game, seat_ref
+from games.words import Text, msg
 
 log = logging.getLogger(__name__)
 
 #: how long a timer that failed waits before it is tried again
 TIMER_RETRY = timedelta(minutes=5)
+
+#: the reminder's line, by what happens when the deadline passes (the table's ``on_timeout``)
+REMINDERS = {"ai": "service-reminder-ai", "forfeit": "service-reminder-forfeit"}
 
 
 def name_ref(name: str) -> str:
@@ -80,15 +85,14 @@ class AbsenceMixin:
             await self.store.release_ai(wait.table_id, wait.seat, wait.since)
             self._schedule_ai(wait.table_id)
             return
-        lines = []
+        lines: list[Text] = []
         if table.status == "running" and not table.seats[wait.seat].is_ai and wait.due_at is not None:
-            late = "the AI plays for you" if table.on_timeout == "ai" else "an AI takes your seat"
-            due = f"<t:{int(wait.due_at.timestamp())}:R>"
+            due = f"<t:{int(wait.due_at.timestamp())}:R>"  # Discord shows it in each reader's language
             # `/game notify off` also stops the reminder's ping: the line names them without one.
             user_id = table.seats[wait.seat].user_id
             wants = user_id is not None and await self.store.notify_enabled(user_id)
             who = f"<mention:{wait.seat}>" if wants else seat_ref(wait.seat)
-            lines.append(f"⏰ {who}: your move is due {due}; after that {late}.")
+            lines.append(msg(REMINDERS.get(table.on_timeout, "service-reminder-ai"), player=who, due=due))
         await self.store.mark_reminded(wait.table_id, wait.seat, lines)
         if table.status == "running":
             await self._publish(Change(table=table, kind="reminder", reminded=[wait.seat]))
@@ -109,14 +113,12 @@ class AbsenceMixin:
                 return
             seat = table.seats[wait.seat]
             if table.on_timeout == "forfeit" and not seat.is_ai:
-                change = await self._hand_to_ai(
-                    table, wait.seat, f"⌛ **{name_ref(seat.name)}**'s time ran out: an AI takes the seat."
-                )
+                change = await self._hand_to_ai(table, wait.seat, msg("service-forfeited", player=name_ref(seat.name)))
             else:
                 action = game.timeout_action(state, wait.seat)
                 if action is None:
                     action = await self.ai_decision(game, state, wait.seat, seat.ai_level or "normal", table.version)
-                lead = [Event.public(f"⌛ {seat_ref(wait.seat)}'s time ran out: the AI played for them this once.")]
+                lead = [Event.public(msg("service-timed-out", player=seat_ref(wait.seat)))]
                 if seat.is_ai:
                     lead = []
                 change = await self._apply(table, game, state, wait.seat, action, by_ai=True, lead=lead)
@@ -127,14 +129,14 @@ class AbsenceMixin:
         self._schedule_ai(table.id)
 
     # ---- seats handed to an AI ------------------------------------------------
-    async def _hand_to_ai(self, table: TableRecord, seat: int, reason: str) -> Change:
+    async def _hand_to_ai(self, table: TableRecord, seat: int, reason: Text) -> Change:
         """Replace a human seat by an AI for the rest of the game (caller holds the lock)."""
         record = table.seats[seat]
         ai = replace(record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False)
         await self.store.replace_seat(table.id, ai, [reason])
         self._forget(table.id)
         table = await self.table(table.id)
-        log.info("table %s: seat %s handed to an AI", table.id, seat)
+        log.info("table %s: seat %s handed to an AI (%s)", table.id, seat, render(reason, "en"))
         state = await self.state_of(table)
         return Change(table=table, kind="seat", state=state, events=[Event.public(reason)], actor=seat)
 
@@ -143,16 +145,16 @@ class AbsenceMixin:
         async with self.lock(table_id):
             table = await self.table(table_id)
             if table.status != "running":
-                raise TableError("This game is not running.")
+                raise TableError(msg("service-not-running"))
             seat = table.seat_of(user_id)
             if seat is None:
-                raise TableError("They don't have a seat at this table." if by else "You don't have a seat here.")
+                raise TableError(msg("service-they-have-no-seat" if by else "service-no-seat-here"))
             if by is not None and by != user_id and by != table.host_id and not is_admin:
-                raise TableError("Only the host (or someone with Manage Server) can remove a player.")
-            verb = "left the game" if by in (None, user_id) else "was removed by the host"
+                raise TableError(msg("service-host-removes"))
+            line = "service-left" if by in (None, user_id) else "service-removed"
             # Named now: by the time the line is shown the seat is the AI's ("Bruno (AI) 🤖 left").
             name = table.seats[seat].name
-            change = await self._hand_to_ai(table, seat, f"🚪 **{name_ref(name)}** {verb}; an AI plays on for them.")
+            change = await self._hand_to_ai(table, seat, msg(line, player=name_ref(name)))
         await self._publish(change)
         self._schedule_ai(table_id)
         return change

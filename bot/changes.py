@@ -10,17 +10,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.i18n import render
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games.contract import Event
+from games.words import Text
 
 
 class TableError(Exception):
-    """A refusal to show the user as it is ("Only the host can start this game.")."""
+    """A refusal, as a message the cogs render in the reader's language (``render(exc.reason, lang)``).
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    ``str(exc)`` is the English text, for logs and tracebacks only.
+    """
+
+    def __init__(self, reason: Text) -> None:
+        super().__init__(render(reason, "en"))
+        self.reason = reason
+
+    @property
+    def message(self) -> Text:
+        """The same message as :attr:`reason` (the name the cogs used before messages)."""
+        return self.reason
 
 
 @dataclass

@@ -12,6 +12,7 @@ from typing import Any
 from db.pace import WaitRecord
 from db.store import Move, TableRecord
 from games.contract import Game
+from games.words import Text, msg
 
 
 def plan_move(
@@ -44,10 +45,10 @@ def plan_move(
     if actor is not None and not by_ai:
         quiet.add(actor)
     fresh = [seat for seat, since in waiting.items() if since == version and seat not in quiet]
-    lines = []
+    lines: list[Text] = []
     if fresh:
-        who = " ".join(f"<mention:{seat}>" for seat in sorted(fresh))
-        lines.append(f"🔔 {who}: your move (DM or **My hand**).")
+        who = " ".join(f"<mention:{seat}>" for seat in sorted(fresh))  # pings, filled in by the cog
+        lines.append(msg("service-your-move", players=who, count=len(fresh)))
     return Move(
         seat=actor if actor is not None else -1,
         action=action,

@@ -21,10 +21,12 @@ from bot.ai_pool import AiPool
 from bot.changes import Change, TableError  # re-exported: the cogs import them from here
 from bot.deadlines import DeadlineDispatcher
 from bot.decisions import plan_move, unnotified
+from bot.i18n import render
 from db.store import SeatRecord, Store, TableRecord
 from games import GAMES
 from games.ai import LEVELS, choose_action
 from games.contract import Event, Game, IllegalAction, Outcome, seat_ref
+from games.words import Text, and_list, msg
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +41,25 @@ LOBBY_ATTEMPTS = 20  # a lobby write lost to another process is judged again thi
 
 
 Listener = Callable[[Change], Awaitable[None]]
+
+#: a game's name in the catalogues (the same ids as cogs/ui.py GAME_TITLES); others show ``Game.title``
+TITLES = {
+    "chachapoya": "chachapoya-title",
+    "capybara": "capybara-title",
+    "pachamama": "pachamama-title",
+    "inka": "inka-title",
+    "anasazi": "anasazi-title",
+}
+
+
+def title_of(game: Game[Any, Any, Any]) -> Text:
+    """A game's name as a message (rendered in the reader's language), or its title if it has none."""
+    key = TITLES.get(game.id)
+    return msg(key) if key else game.title
+
+
+def table_full(game: Game[Any, Any, Any]) -> TableError:
+    return TableError(msg("service-table-full", seats=game.max_players))
 
 
 @dataclass
@@ -112,13 +133,13 @@ class TableService(AbsenceMixin):
         try:
             return GAMES[game_id]
         except KeyError:
-            known = ", ".join(GAMES)
-            raise TableError(f"There is no game called `{game_id}`. Try one of: {known}.") from None
+            known = ", ".join(f"`{g}`" for g in GAMES)
+            raise TableError(msg("service-no-such-game", game=game_id, known=known)) from None
 
     async def table(self, table_id: int) -> TableRecord:
         record = await self.store.get_table(table_id)
         if record is None:
-            raise TableError("That table no longer exists.")
+            raise TableError(msg("service-table-gone"))
         return record
 
     async def state_of(self, table: TableRecord) -> Any:
@@ -128,7 +149,7 @@ class TableService(AbsenceMixin):
             return cached[1]
         snap = await self.store.snapshot(table.id)
         if snap is None:
-            raise TableError("This game has not started yet.")
+            raise TableError(msg("service-not-started"))
         version, data = snap
         state = self.game(table.game).load_state(data)
         self._states[table.id] = (version, state)
@@ -152,11 +173,13 @@ class TableService(AbsenceMixin):
         chosen = dict(options or {})
         if variant:
             if variant not in game.variants:
-                names = ", ".join(f"`{v}`" for v in game.variants) or "none"
-                raise TableError(f"{game.title} has no variant `{variant}` (variants: {names}).")
+                if not game.variants:
+                    raise TableError(msg("service-no-variants", game=title_of(game), variant=variant))
+                names = ", ".join(f"`{v}`" for v in game.variants)
+                raise TableError(msg("service-no-variant", game=title_of(game), variant=variant, variants=names))
             chosen.update(game.variants[variant][1])
         if on_timeout not in TIMEOUT_POLICIES:
-            raise TableError("When a deadline passes, the AI can play for them (`ai`) or take their seat (`forfeit`).")
+            raise TableError(msg("service-timeout-policy"))
         opts = game.options_from(chosen).model_dump(mode="json")
         if variant:
             opts["variant"] = variant  # remembered for the lobby; engine Options ignore unknown keys
@@ -179,16 +202,16 @@ class TableService(AbsenceMixin):
     async def _lobby(self, table_id: int) -> TableRecord:
         table = await self.table(table_id)
         if table.status != "lobby":
-            raise TableError("This game has already started." if table.status == "running" else "This table is closed.")
+            raise TableError(msg("service-already-started" if table.status == "running" else "service-table-closed"))
         return table
 
     async def join(self, table_id: int, user_id: int, name: str) -> TableRecord:
         def seats(table: TableRecord) -> list[SeatRecord]:
             if table.seat_of(user_id) is not None:
-                raise TableError("You already have a seat at this table.")
+                raise TableError(msg("service-already-seated"))
             game = self.game(table.game)
             if len(table.seats) >= game.max_players:
-                raise TableError(f"This table is full ({game.max_players} seats).")
+                raise table_full(game)
             return [*table.seats, SeatRecord(seat=len(table.seats), user_id=user_id, name=name)]
 
         return await self._change_lobby(table_id, seats)
@@ -196,9 +219,9 @@ class TableService(AbsenceMixin):
     async def leave_lobby(self, table_id: int, user_id: int) -> TableRecord:
         def seats(table: TableRecord) -> list[SeatRecord]:
             if table.seat_of(user_id) is None:
-                raise TableError("You don't have a seat at this table.")
+                raise TableError(msg("service-no-seat"))
             if user_id == table.host_id:
-                raise TableError("You are the host: use **Cancel** to close the table.")
+                raise TableError(msg("service-host-cannot-leave"))
             return [s for s in table.seats if s.user_id != user_id]
 
         return await self._change_lobby(table_id, seats)
@@ -207,22 +230,22 @@ class TableService(AbsenceMixin):
         """Raise the reason ``user_id`` cannot add an AI here now, if any."""
         table = await self._lobby(table_id)
         if user_id != table.host_id:
-            raise TableError("Only the host can add AI players.")
+            raise TableError(msg("service-host-adds-ai"))
         game = self.game(table.game)
         if len(table.seats) >= game.max_players:
-            raise TableError(f"This table is full ({game.max_players} seats).")
+            raise table_full(game)
         return table
 
     async def add_ai(self, table_id: int, user_id: int, level: str = "normal") -> TableRecord:
         if level not in LEVELS:
-            raise TableError(f"Unknown AI level `{level}`.")
+            raise TableError(msg("service-unknown-ai-level", level=level))
 
         def seats(table: TableRecord) -> list[SeatRecord]:
             if user_id != table.host_id:
-                raise TableError("Only the host can add AI players.")
+                raise TableError(msg("service-host-adds-ai"))
             game = self.game(table.game)
             if len(table.seats) >= game.max_players:
-                raise TableError(f"This table is full ({game.max_players} seats).")
+                raise table_full(game)
             number = 1 + sum(1 for s in table.seats if s.is_ai)
             return [*table.seats, SeatRecord(seat=len(table.seats), user_id=None, name=f"AI {number}", ai_level=level)]
 
@@ -245,7 +268,7 @@ class TableService(AbsenceMixin):
                 if await self.store.save_lobby_seats(table.id, seats, table.version):
                     break
             else:
-                raise TableError("Many players are changing this table at once; please try again.")
+                raise TableError(msg("service-busy"))
             table = await self.table(table.id)
             await self._publish(Change(table=table, kind="lobby"))  # under the lock: lobby paints stay in order
         return table
@@ -254,12 +277,11 @@ class TableService(AbsenceMixin):
         """Raise the reason ``user_id`` cannot start this table now, if any."""
         table = await self._lobby(table_id)
         if user_id != table.host_id:
-            raise TableError("Only the host can start this game.")
+            raise TableError(msg("service-host-starts"))
         game = self.game(table.game)
         if len(table.seats) < game.min_players:
             raise TableError(
-                f"{game.title} needs at least {game.min_players} players; "
-                f"{len(table.seats)} seated. Invite friends or add an AI."
+                msg("service-too-few", game=title_of(game), needed=game.min_players, seated=len(table.seats))
             )
         return table
 
@@ -269,12 +291,12 @@ class TableService(AbsenceMixin):
             game = self.game(table.game)
             seed = self.rng.randrange(2**62)
             state = game.setup(len(table.seats), seed, game.options_from(table.options))
-            names = ", ".join(seat_ref(s.seat) for s in table.seats)
+            names = and_list(seat_ref(s.seat) for s in table.seats)
             move = plan_move(game, table, None, state, actor=None, by_ai=False, action="", outcome=None)
-            move.lines.insert(0, f"🎲 **{game.title}** begins: {names}. Good luck!")
+            move.lines.insert(0, msg("service-begins", game=title_of(game), players=names))
             fresh = await self.store.start_game(table.id, seed, self.clock(), move)
             if fresh is None:
-                raise TableError("This game has already started.")
+                raise TableError(msg("service-already-started"))
             self.deadlines.rearm()
             table = await self.table(table.id)
             self._states[table.id] = (table.version, state)
@@ -288,12 +310,12 @@ class TableService(AbsenceMixin):
         async with self.lock(table_id):
             table = await self.table(table_id)
             if table.status not in ("lobby", "running"):
-                raise TableError("This table is already closed.")
+                raise TableError(msg("service-already-closed"))
             if user_id != table.host_id and not is_admin:
-                raise TableError("Only the host (or someone with Manage Server) can cancel this table.")
+                raise TableError(msg("service-host-cancels"))
             self._tables.pop(table.id, None)
             await self.store.set_status(
-                table.id, "cancelled", self.clock(), [f"🛑 The table was cancelled by <@{user_id}>."]
+                table.id, "cancelled", self.clock(), [msg("service-cancelled-by", user=f"<@{user_id}>")]
             )
             self.deadlines.rearm()
             table = await self.table(table.id)
@@ -311,11 +333,11 @@ class TableService(AbsenceMixin):
         table = await self.table(table_id)
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableError("You don't have a seat at this table.")
+            raise TableError(msg("service-no-seat"))
         if table.status == "lobby":
-            raise TableError("The game hasn't started yet.")
+            raise TableError(msg("service-not-yet"))
         if table.status == "cancelled":
-            raise TableError("This table was cancelled.")
+            raise TableError(msg("service-was-cancelled"))
         game = self.game(table.game)
         state = await self.state_of(table)
         return Seated(table, seat, state, game.view(state, seat), game.legal_actions(state, seat))
@@ -344,7 +366,7 @@ class TableService(AbsenceMixin):
                     break
                 self._tables.pop(table_id, None)  # another process moved first: judge the click again
             else:
-                raise TableError("That choice is out of date: the game has moved on.")
+                raise TableError(msg("service-stale"))
         await self._publish(change)
         if self._ai_awaited(change.table, game, change.state):
             self._schedule_ai(table_id)
@@ -356,18 +378,18 @@ class TableService(AbsenceMixin):
         """The seat, game, state and action a click asks for on ``table``; TableError says why not."""
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableError("You don't have a seat at this table.")
+            raise TableError(msg("service-no-seat"))
         if table.status != "running":
-            raise TableError("This game is over." if table.status == "finished" else "This table is closed.")
+            raise TableError(msg("service-game-is-over" if table.status == "finished" else "service-table-closed"))
         game = self.game(table.game)
         state = await self.state_of(table)
         if seat not in game.to_act(state):
-            raise TableError("It's not your turn: nothing is asked of you right now.")
+            raise TableError(msg("service-not-your-turn"))
         if table.decisions.get(seat, table.version) != decision:
-            raise TableError("That choice is out of date: the game has moved on. Here is where it stands now.")
+            raise TableError(msg("service-stale-here"))
         actions = game.legal_actions(state, seat)
         if not 0 <= action_index < len(actions):
-            raise TableError("That choice is no longer available.")
+            raise TableError(msg("service-choice-gone"))
         return seat, game, state, actions[action_index]
 
     @staticmethod
@@ -409,7 +431,7 @@ class TableService(AbsenceMixin):
         )
         move.lines[:0] = [e.text for e in events if e.audience is None]
         if outcome:
-            move.lines.append("🏁 Game over! Final scores are on the table.")
+            move.lines.append(msg("service-game-over"))
         fresh = await self.store.append_action(table.id, table.version, move, self.clock())
         if fresh is None:
             self._tables.pop(table.id, None)
@@ -426,7 +448,7 @@ class TableService(AbsenceMixin):
         self._states[table.id] = (table.version, new_state)
         for event in events:
             if event.audience is None:
-                log.info("table %s v%s: %s", table.id, table.version, event.text)
+                log.info("table %s v%s: %s", table.id, table.version, render(event.text, "en"))
         if outcome:
             log.info("table %s: finished, winners %s", table.id, outcome.winners)
         return Change(
