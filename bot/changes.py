@@ -27,11 +27,6 @@ class TableError(Exception):
         super().__init__(render(reason, "en"))
         self.reason = reason
 
-    @property
-    def message(self) -> Text:
-        """The same message as :attr:`reason` (the name the cogs used before messages)."""
-        return self.reason
-
 
 @dataclass
 class Change:

@@ -20,9 +20,9 @@ from games.words import Text, msg
 class ReplayError(Exception):
     """A refusal to show the user, as a message the cog renders in the reader's language."""
 
-    def __init__(self, message: Text) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason)
+        self.reason = reason  # as TableError's
 
 
 @dataclass

@@ -42,20 +42,10 @@ LOBBY_ATTEMPTS = 20  # a lobby write lost to another process is judged again thi
 
 Listener = Callable[[Change], Awaitable[None]]
 
-#: a game's name in the catalogues (the same ids as cogs/ui.py GAME_TITLES); others show ``Game.title``
-TITLES = {
-    "chachapoya": "chachapoya-title",
-    "capybara": "capybara-title",
-    "pachamama": "pachamama-title",
-    "inka": "inka-title",
-    "anasazi": "anasazi-title",
-}
-
 
 def title_of(game: Game[Any, Any, Any]) -> Text:
     """A game's name as a message (rendered in the reader's language), or its title if it has none."""
-    key = TITLES.get(game.id)
-    return msg(key) if key else game.title
+    return game.title_text or game.title
 
 
 def table_full(game: Game[Any, Any, Any]) -> TableError:

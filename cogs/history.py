@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import SOURCE, bundle, render, t
+from bot.i18n import SOURCE, render, t
 from bot.rating_plot import rating_chart
 from bot.ratings import TARGET, RatingBook
 from bot.replays import Replay, ReplayBook, ReplayError, export_of
@@ -59,24 +59,14 @@ def when(text: str | None) -> str:
 
 
 #: Each game's name, from the game's own catalogue.
-GAME_TITLES = {
-    "chachapoya": "chachapoya-title",
-    "capybara": "capybara-title",
-    "pachamama": "pachamama-title",
-    "inka": "inka-title",
-    "anasazi": "anasazi-title",
-}
 #: The AI levels' names, as players are shown on a leaderboard.
 AI_NAMES = {"easy": "history-ai-easy", "normal": "history-ai-normal", "hard": "history-ai-hard"}
 
 
 def game_title(game_id: str, lang: str) -> str:
     """A game's name in ``lang`` (its registry id for a game this bot no longer hosts)."""
-    id = GAME_TITLES.get(game_id)
     game = GAMES.get(game_id)
-    if id is not None and (bundle(lang).has_message(id) or bundle(SOURCE).has_message(id)):
-        return t(id, lang)
-    return render(game.title, lang) if game is not None else game_id
+    return render(game.title_text or game.title, lang) if game is not None else game_id
 
 
 def filled(text: Text, table: TableRecord, lang: str) -> str:
@@ -389,7 +379,7 @@ class HistoryCog(commands.Cog, name="History"):
         try:
             replay = await self.replays.replay(table_id, interaction.guild_id, interaction.user.id)
         except ReplayError as exc:
-            await refuse(interaction, render(exc.message, lang))
+            await refuse(interaction, render(exc.reason, lang))
             return
         if step > replay.last:
             await refuse(interaction, t("history-replay-too-far", lang, table=str(table_id), steps=replay.last))
@@ -416,7 +406,7 @@ class HistoryCog(commands.Cog, name="History"):
         try:
             replay = await self.replays.replay(table_id, interaction.guild_id, interaction.user.id)
         except ReplayError as exc:
-            await refuse(interaction, render(exc.message, lang))
+            await refuse(interaction, render(exc.reason, lang))
             return
         doc = await export_of(self.store, replay.table)
         data = doc.model_dump_json(indent=2).encode()

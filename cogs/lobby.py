@@ -19,7 +19,6 @@ from bot.service import DEFAULT_MOVE_SECONDS, TableError
 from cogs.language import interaction_server_lang, reader_lang
 from cogs.settings import settings_panel
 from cogs.ui import (
-    GAME_TITLES,
     NO_MENTIONS,
     ai_level_name,
     ai_level_view,
@@ -35,15 +34,16 @@ from cogs.ui import (
 )
 from db.store import TableRecord
 from games import GAMES
+from games.contract import Game
 from games.words import Text, duration, msg
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
 
 
-def _game_choice(game_id: str, title: str) -> app_commands.Choice[str]:
-    key = GAME_TITLES.get(game_id)
-    return app_commands.Choice(name=locale_str(title, text=msg(key)) if key else title, value=game_id)
+def _game_choice(game: Game[Any, Any, Any]) -> app_commands.Choice[str]:
+    name = locale_str(game.title, text=game.title_text) if game.title_text is not None else game.title
+    return app_commands.Choice(name=name, value=game.id)
 
 
 def _deadline_choice(seconds: int) -> app_commands.Choice[int]:
@@ -52,7 +52,7 @@ def _deadline_choice(seconds: int) -> app_commands.Choice[int]:
 
 
 # Choice names carry their message (``locale_str(..., text=...)``): cogs.translator renders it per language.
-GAME_CHOICES = [_game_choice(game.id, game.title) for game in GAMES.values()]
+GAME_CHOICES = [_game_choice(game) for game in GAMES.values()]
 DEADLINE_CHOICES = [_deadline_choice(s) for s in (0, 300, 3600, 12 * 3600, 24 * 3600, 3 * 24 * 3600)]
 WHEN_LATE_CHOICES = [
     app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
@@ -132,7 +132,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 variant=variant,
             )
         except TableError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, exc.reason)
             return
         engine = GAMES[table.game]
         lang = interaction_server_lang(interaction)
@@ -234,7 +234,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         try:
             record = await self.service.cancel(target.id, interaction.user.id, is_admin=is_admin(interaction))
         except TableError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, exc.reason)
             return
         await interaction.response.send_message(t("lobby-cancelled", lang, table=record.id), ephemeral=True)
 
@@ -341,7 +341,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 admin = is_admin(interaction) if interaction.guild else False
                 await self.service.cancel(table_id, user_id, is_admin=admin)
             except TableError as exc:
-                await refuse(interaction, exc.message)
+                await refuse(interaction, exc.reason)
                 return
             lang = await reader_lang(interaction)
             await interaction.response.edit_message(content=t("lobby-cancelled", lang, table=table_id), view=None)
@@ -357,7 +357,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 is_admin=is_admin(interaction) if interaction.guild else False,
             )
         except TableError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, exc.reason)
             return
         lang = await reader_lang(interaction)
         done = t("lobby-left", lang) if op == "leave" else t("lobby-kicked", lang, player=f"<@{user_id}>")
@@ -377,7 +377,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         try:
             table = await self.service.add_ai(table_id, interaction.user.id, level)
         except TableError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, exc.reason)
             return
         lang = await reader_lang(interaction)
         added = escape_name(table.seats[-1].name)
@@ -428,7 +428,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 await refuse(interaction, msg("lobby-unknown-button"))
                 return
         except TableError as exc:
-            await refuse(interaction, exc.message)
+            await refuse(interaction, exc.reason)
             return
         public = interaction_server_lang(interaction)
         await interaction.response.edit_message(

@@ -378,7 +378,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         try:
             seated = await self.service.seated(table_id, interaction.user.id)
         except TableError as exc:
-            await refuse(interaction, render(exc.message, lang))
+            await refuse(interaction, render(exc.reason, lang))
             return
         until = discord.utils.utcnow() + LIVE_FOR
         if GAMES[seated.table.game].has_hand_picture:
@@ -402,7 +402,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         try:
             change = await self.service.act(table_id, user_id, index, decision)
         except TableError as exc:
-            await self._refuse_action(interaction, table_id, render(exc.message, lang))
+            await self._refuse_action(interaction, table_id, render(exc.reason, lang))
             return
         except Exception:
             # Acknowledged already, so Discord shows no failure: say it, or the click seems lost.

@@ -92,20 +92,9 @@ def embed_mention(user_id: int | None) -> str:
     return "" if PLAYGROUND or user_id is None else f" (<@{user_id}>)"
 
 
-#: each game's name in its own catalogue (literal ids: the catalogue check finds unused keys by them)
-GAME_TITLES = {
-    "chachapoya": "chachapoya-title",
-    "capybara": "capybara-title",
-    "pachamama": "pachamama-title",
-    "inka": "inka-title",
-    "anasazi": "anasazi-title",
-}
-
-
 def game_title(game: Game[Any, Any, Any], lang: str = SOURCE) -> str:
     """A game's name in ``lang`` (its catalogue's ``<id>-title``; a game without one: its English title)."""
-    key = GAME_TITLES.get(game.id)
-    return t(key, lang) if key else game.title
+    return render(game.title_text or game.title, lang)
 
 
 AI_LEVELS = {"easy": "ui-ai-level-easy", "normal": "ui-ai-level-normal", "hard": "ui-ai-level-hard"}

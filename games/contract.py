@@ -178,7 +178,9 @@ class Game(ABC, Generic[S, A, Opt]):
     """A rules engine. Subclasses set the class attributes and implement the rules."""
 
     id: ClassVar[str]
-    title: ClassVar[str]
+    title: ClassVar[str]  # in English, for logs and tools
+    #: the game's name for players (its catalogue's "<id>-title"); None: ``title`` as it is
+    title_text: ClassVar[Text | None] = None
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     Options: type[Opt]

@@ -43,6 +43,7 @@ TITLE = "anasazi-title"
 class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
     id = "anasazi"
     title = "Anasazi"  # logs; players read the message TITLE
+    title_text = msg(TITLE)
     min_players = C.MIN_PLAYERS
     max_players = C.MAX_PLAYERS
     Options = AnasaziOptions

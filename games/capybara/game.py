@@ -60,6 +60,7 @@ PROPOSALS = lines(
 class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
     id: ClassVar[str] = "capybara"
     title: ClassVar[str] = "Capybara Cookie Club"
+    title_text: ClassVar[Text] = msg("capybara-title")
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     Options = CapybaraOptions

@@ -39,7 +39,7 @@ from games.chachapoya.state import (
 )
 from games.chachapoya.state import Options as ChachapoyaOptions
 from games.chachapoya.state import State as ChachapoyaState
-from games.chachapoya.text import PROPOSALS, RULES_SUMMARY
+from games.chachapoya.text import PROPOSALS, RULES_SUMMARY, TITLE
 from games.chachapoya.view import ChachapoyaView, make_view
 from games.contract import Event, Game, HandFace, IllegalAction, Outcome, TableFace
 from games.words import Text, Words, msg
@@ -64,6 +64,7 @@ def _bid_actions(cards: tuple[str, ...]) -> tuple[BidAction, ...]:
 class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
     id: ClassVar[str] = "chachapoya"
     title: ClassVar[str] = "Chachapoya"
+    title_text: ClassVar[Text] = TITLE
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     Options = ChachapoyaOptions

@@ -97,6 +97,7 @@ def why_illegal(s: InkaState, action: Action) -> Text:
 class InkaGame(Game[InkaState, Action, InkaOptions]):
     id = "inka"
     title = "Der Schatz der Inka"
+    title_text = msg("inka-title")
     min_players = C.MIN_PLAYERS
     max_players = C.MAX_PLAYERS
     Options = InkaOptions

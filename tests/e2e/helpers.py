@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import discord
+from simcord.results import to_discord_message
 
 from bot.app import GameHostBot
 from games.contract import Game
@@ -51,10 +52,17 @@ def embed_text(message: Any) -> str:
 
 
 def hand_message(member: Any) -> discord.Message:
-    """The member's DM hand message (the bot keeps one, edited in place)."""
-    inbox = [m for m in dms(member) if m.embeds]  # your-move DMs are plain text; the hand is the embed
-    assert inbox, "no hand DM"
-    return inbox[-1]
+    """The member's DM hand message (the bot keeps one, edited in place).
+
+    Looks only at the newest message with an embed (your-move DMs are plain text): turning the whole
+    DM history into discord.py messages at every move made long games quadratic.
+    """
+    env = member.user._env
+    channel = env.backend.get_dm_channel(member.user.id)
+    stored = env.backend.messages.get(channel.id, {})
+    newest = next((m for _, m in sorted(stored.items(), reverse=True) if m.embeds), None)
+    assert newest is not None, "no hand DM"
+    return to_discord_message(env, newest)
 
 
 async def open_table(channel: Any, host: Any, game: str, *joiners: Any, ai: int = 0, ai_level: str = "easy") -> Any:
