@@ -33,7 +33,7 @@ history-dm-own = In Direktnachrichten zeigt die Historie deine eigenen Partien.
 
 ## Replays
 
-history-no-such-game = Hier gibt es keine beendete Partie #{ $table }. `/game history` listet sie auf.
+history-no-such-game = Hier gibt es keine beendete Partie #{ $table }. `/spiel verlauf` listet sie auf.
 history-not-finished = Partie #{ $table } ist noch nicht beendet und kann noch nicht wiederholt oder exportiert werden.
 history-game-gone = Partie #{ $table } ist ein Spiel, das dieser Bot nicht mehr anbietet.
 history-replay-too-far = Partie #{ $table } hat nur { $steps ->

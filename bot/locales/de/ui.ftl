@@ -4,7 +4,7 @@ ui-lobby-title = { $game } · neuer Tisch
 ui-lobby-description = Gastgeber: { $host }. { $min }–{ $max } Spieler.
     Drücke **Beitreten**, um Platz zu nehmen. Der Gastgeber kann **KI hinzufügen** und **Starten**, sobald { $min } Plätze besetzt sind.
 ui-lobby-seats = Plätze ({ $taken }/{ $max })
-ui-lobby-footer = Tisch #{ $table } · /game rules game:{ $game } erklärt das Spiel
+ui-lobby-footer = Tisch #{ $table } · /spiel regeln spiel:{ $game } erklärt das Spiel
 ui-pace = Tempo
 ui-variant = Variante
 ui-pace-none = ⏱️ Keine Frist: Lass dir Zeit.

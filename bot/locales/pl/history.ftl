@@ -37,7 +37,7 @@ history-dm-own = W wiadomościach prywatnych historia pokazuje twoje własne gry
 
 ## Replays
 
-history-no-such-game = Nie ma tu zakończonej gry #{ $table }. Listę pokazuje `/game history`.
+history-no-such-game = Nie ma tu zakończonej gry #{ $table }. Listę pokazuje `/gra historia`.
 history-not-finished = Gra #{ $table } jeszcze się nie skończyła, więc nie można jej odtworzyć ani wyeksportować.
 history-game-gone = Gra #{ $table } to gra, której ten bot już nie prowadzi.
 history-replay-too-far = Gra #{ $table } ma tylko { $steps ->

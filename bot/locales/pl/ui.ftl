@@ -2,9 +2,13 @@
 
 ui-lobby-title = { $game } · nowy stół
 ui-lobby-description = Gospodarz: { $host }. Gracze: { $min }–{ $max }.
-    Naciśnij **Dołącz**, aby zająć miejsce. Gospodarz może **Dodać AI** i **Rozpocząć**, gdy zajętych będzie { $min } miejsc.
+    Naciśnij **Dołącz**, aby zająć miejsce. Gospodarz może **Dodać AI** i **Rozpocząć**, gdy { $min ->
+        [one] zajęte będzie { $min } miejsce
+        [few] zajęte będą { $min } miejsca
+       *[other] zajętych będzie { $min } miejsc
+    }.
 ui-lobby-seats = Miejsca ({ $taken }/{ $max })
-ui-lobby-footer = Stół #{ $table } · /game rules game:{ $game } objaśnia grę
+ui-lobby-footer = Stół #{ $table } · /gra zasady gra:{ $game } objaśnia grę
 ui-pace = Tempo
 ui-variant = Wariant
 ui-pace-none = ⏱️ Bez terminu: nie spiesz się.

@@ -47,7 +47,7 @@ anasazi-proposal-pass = - Gracz bez dozwolonej akcji pasuje turę; gdy wszyscy s
 anasazi-proposal-steal = - Przykryty obóz daje jedną kradzież, nawet gdy nikt nie miał wtedy kostki; można zrezygnować.
 anasazi-proposal-camp-look = - Obóz daje podgląd po postawieniu; podgląd za pierwsze wejście jest po kradzieży i przepada, gdy gra się kończy albo znacznik zabrał ostatnią wieżę płaskowyżu.
 anasazi-proposal-objectives = - Kolory celów nigdy nie są jawne, nawet w wyniku końcowym.
-anasazi-proposal-ai = - SI ocenia znacznik jako zysk plus { $share } × najlepszy następny ruch tej ekspedycji.
+anasazi-proposal-ai = - AI ocenia znacznik jako zysk plus { $share } × najlepszy następny ruch tej ekspedycji.
 
 ## Odrzucone akcje
 
