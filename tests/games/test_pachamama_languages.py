@@ -18,7 +18,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 from PIL import Image
 
-from bot.i18n import render, words_for
+from bot.i18n import PSEUDO, render, words_for
 from games.contract import IllegalAction, fill_seat_refs
 from games.pachamama import GAME
 from games.pachamama.state import PachamamaOptions, PachamamaState
@@ -183,3 +183,9 @@ def test_pictures_draw_in_polish(games: Any) -> None:
             seat = s.current
             hand = GAME.render_hand(GAME.view(s, seat), names, GAME.legal_actions(s, seat), words)
             assert hand is not None and hand[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_rules_and_proposals_fit_an_embed_in_every_language() -> None:
+    for lang in (*LANGS, PSEUDO):
+        assert 200 < len(render(GAME.rules_summary, lang)) <= 4000
+        assert len(render(GAME.proposals, lang)) <= 1024, f"the proposals fill one embed field ({lang})"

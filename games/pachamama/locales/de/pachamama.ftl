@@ -262,13 +262,13 @@ pachamama-rules-end = Wenn das letzte Feld entdeckt ist, macht jeder (ab dem, de
    *[other] { $points } Punkte
   }. Die meisten Punkte gewinnen; bei Gleichstand teilt man sich den Sieg.
 
-pachamama-proposal-land = - Das Land wird aus dem Seed neu erzeugt: Regionen aus 1–{ $size } Feldern (meist große), höchstens { $long } Felder einer Art ({ $short } im kurzen 5×5-Land), { $fewest }–{ $most } aufgedeckte Felder, aus denen die Äcker durch reine Logik folgen.
-pachamama-proposal-explorers = - Entdecker pro Spieler: { $two } / { $three } / { $four } bei 2 / 3 / 4 Spielern (wie in Tiwanaku).
-pachamama-proposal-diversity = - Vielfaltsleiste: eine Spur pro Ackerwert, Stufen 0–{ $top }; eine richtige Weissagung von v rückt deinen Stein auf Spur v eine Stufe hoch und zählt so viele Punkte, wie du nun Steine auf dieser Stufe hast; ganz oben zählt jeder weitere Aufstieg { $points ->
+pachamama-proposal-land = - Land aus dem Seed: Regionen aus 1–{ $size } Feldern (meist große), höchstens { $long } Felder pro Art ({ $short } bei 5×5), { $fewest }–{ $most } aufgedeckte Felder, aus denen die Äcker logisch folgen.
+pachamama-proposal-explorers = - Entdecker: je { $two } / { $three } / { $four } bei 2 / 3 / 4 Spielern (wie in Tiwanaku).
+pachamama-proposal-diversity = - Vielfalt: eine Leiste pro Ackerwert, Stufen 0–{ $top }; eine richtige Weissagung von v hebt deinen Stein auf Leiste v und zählt deine Steine auf dieser Stufe; ganz oben { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
-  }.
-pachamama-proposal-trade = - „Jederzeit darf man 2 Würfel gegen einen anderen tauschen“: Du darfst 2 Würfel gegen 1 einer anderen Sorte tauschen, wann immer du in deinem Zug eine Wahl hast (vor deiner Aktion, zwischen Weissagungen oder während der Zug auf eine Opfergabe wartet), und bei { $limit } Würfeln kurz bevor ein neuer kommt. Ein Zug hält nicht nur an, um einen Tausch anzubieten, und niemand tauscht im Zug eines anderen: Würfel werden nur im eigenen Zug genutzt, also bewirkt ein Tausch dann nichts, was ein Tausch zu Beginn deines Zuges nicht auch könnte. Kein Tausch bei den letzten Weissagungen (dann zählt jeder Würfel 1, und Opfergaben sind vorbei).
-pachamama-proposal-wrong = - Eine falsche Weissagung beendet den ganzen Zug, auch eine mit einer Opfergabe gekaufte Extra-Aktion.
-pachamama-proposal-last = - Wer das letzte Feld entdeckt, beendet damit sofort seinen Zug; bei den letzten Weissagungen gibt es keine Opfergaben.
+  } pro Aufstieg.
+pachamama-proposal-trade = - Tausch 2 Würfel gegen 1, wann immer du in deinem Zug willst, und bei { $limit } Würfeln, wenn ein neuer kommt; nie im Zug anderer und nicht bei den letzten Weissagungen.
+pachamama-proposal-wrong = - Eine falsche Weissagung beendet den ganzen Zug, samt Extra-Aktion.
+pachamama-proposal-last = - Die letzte Entdeckung beendet den Zug sofort; bei den letzten Weissagungen keine Opfergaben.
 pachamama-proposal-ties = - Bei Gleichstand teilt man sich den Sieg.

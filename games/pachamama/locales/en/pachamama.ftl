@@ -258,13 +258,13 @@ pachamama-rules-end = When the last square is discovered, everyone (from the dis
    *[other] { $points } points
   }. Most points wins; ties share the win.
 
-pachamama-proposal-land = - The land is generated fresh from the seed: regions of 1–{ $size } squares (mostly large), at most { $long } squares of one type ({ $short } on the short 5×5 land), { $fewest }–{ $most } revealed squares that make the fields follow by plain logic.
-pachamama-proposal-explorers = - Explorers per player: { $two } / { $three } / { $four } with 2 / 3 / 4 players (as in Tiwanaku).
-pachamama-proposal-diversity = - Diversity scale: one track per field value, levels 0–{ $top }; a right divination of v moves your stone on track v up one level and scores the number of your stones now on that level; at the top, each further advance scores { $points ->
+pachamama-proposal-land = - Land drawn from the seed: regions of 1–{ $size } squares (mostly large), at most { $long } squares per type ({ $short } on 5×5), { $fewest }–{ $most } revealed squares that settle the fields by logic.
+pachamama-proposal-explorers = - Explorers: { $two } / { $three } / { $four } each with 2 / 3 / 4 players (as in Tiwanaku).
+pachamama-proposal-diversity = - Diversity: a track per field value, levels 0–{ $top }; a right divination of v raises your stone on track v and scores your stones on that level; at the top, { $points ->
     [one] { $points } point
    *[other] { $points } points
-  }.
-pachamama-proposal-trade = - "At any time, a player may trade 2 cubes for another": you may trade 2 cubes for 1 of another type whenever you have a choice to make on your turn (before your action, between divinations, or while the turn waits for an offering), and at { $limit } cubes just before a new cube arrives. A turn does not stop only to offer a trade, and nobody trades on another player's turn: cubes are used only on your own turn, so a trade then changes nothing a trade at the start of your turn could not. No trades in the final divinations (each cube then scores 1, and offerings are over).
-pachamama-proposal-wrong = - A wrong divination ends the whole turn, including an extra action bought with an offering.
-pachamama-proposal-last = - Discovering the last square ends that turn at once; the final divinations allow no offerings.
+  } per advance.
+pachamama-proposal-trade = - Trade 2 cubes for 1 whenever you choose on your turn, and at { $limit } cubes as a new one arrives; not on others' turns nor in the final divinations.
+pachamama-proposal-wrong = - A wrong divination ends the whole turn, extra action included.
+pachamama-proposal-last = - The last discovery ends the turn at once; no offerings in the final divinations.
 pachamama-proposal-ties = - Ties share the win.

@@ -287,15 +287,15 @@ pachamama-rules-end = Gdy ostatnie pole zostanie odkryte, każdy (począwszy od 
    *[other] { $points } punktu
   }. Wygrywa najwięcej punktów; przy remisie zwycięstwo jest wspólne.
 
-pachamama-proposal-land = - Kraina powstaje na nowo z ziarna losowania: regiony z 1–{ $size } pól (przeważnie duże), najwyżej { $long } pól jednego rodzaju ({ $short } w krótkiej krainie 5×5), { $fewest }–{ $most } odkrytych pól, z których uprawy wynikają czystą logiką.
-pachamama-proposal-explorers = - Odkrywcy na gracza: { $two } / { $three } / { $four } przy 2 / 3 / 4 graczach (jak w Tiwanaku).
-pachamama-proposal-diversity = - Tor różnorodności: jeden tor na każdą wartość uprawy, poziomy 0–{ $top }; trafna wróżba v przesuwa twój znacznik na torze v o poziom w górę i daje tyle punktów, ile masz teraz znaczników na tym poziomie; na szczycie każdy kolejny awans daje { $points ->
+pachamama-proposal-land = - Kraina losowana z ziarna: regiony z 1–{ $size } pól (przeważnie duże), najwyżej { $long } pól jednego rodzaju ({ $short } na 5×5), { $fewest }–{ $most } odkrytych pól, z których uprawy wynikają logicznie.
+pachamama-proposal-explorers = - Odkrywcy: po { $two } / { $three } / { $four } przy 2 / 3 / 4 graczach (jak w Tiwanaku).
+pachamama-proposal-diversity = - Różnorodność: tor na każdą wartość uprawy, poziomy 0–{ $top }; trafna wróżba v podnosi twój znacznik na torze v i daje tyle punktów, ile masz znaczników na tym poziomie; na szczycie { $points ->
     [one] { $points } punkt
     [few] { $points } punkty
     [many] { $points } punktów
    *[other] { $points } punktu
-  }.
-pachamama-proposal-trade = - „W dowolnej chwili gracz może wymienić 2 kostki na inną”: możesz wymienić 2 kostki na 1 innego rodzaju, kiedy tylko masz wybór w swojej turze (przed akcją, między wróżbami albo gdy tura czeka na ofiarę), a przy { $limit } kostkach tuż przed nadejściem nowej. Tura nie zatrzymuje się tylko po to, by zaproponować wymianę, i nikt nie wymienia w turze innego gracza: kostek używa się tylko we własnej turze, więc wymiana wtedy nie zmienia niczego, czego nie zmieniłaby wymiana na początku twojej tury. Bez wymian w ostatnich wróżbach (wtedy każda kostka daje 1, a ofiary się skończyły).
-pachamama-proposal-wrong = - Chybiona wróżba kończy całą turę, także dodatkową akcję kupioną ofiarą.
-pachamama-proposal-last = - Odkrycie ostatniego pola od razu kończy tę turę; w ostatnich wróżbach nie ma ofiar.
+  } za awans.
+pachamama-proposal-trade = - Wymiana 2 kostek na 1, kiedy chcesz w swojej turze oraz przy { $limit } kostkach, gdy przychodzi nowa; nigdy w cudzej turze ani w ostatnich wróżbach.
+pachamama-proposal-wrong = - Chybiona wróżba kończy całą turę, razem z dodatkową akcją.
+pachamama-proposal-last = - Ostatnie odkrycie od razu kończy turę; w ostatnich wróżbach nie ma ofiar.
 pachamama-proposal-ties = - Przy remisie zwycięstwo jest wspólne.
