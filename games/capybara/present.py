@@ -198,6 +198,9 @@ def _prompt(view: View) -> Text:
         return msg("capybara-prompt-play-or-pass" if fits else "capybara-prompt-drew-nothing-fits")
     if view.phase == "teapot_tapir":
         return msg("capybara-prompt-teapot-tapir", passer=seat_ref(view.transit_from or 0))
+    tops = [value_of(p[-1]) for p in view.piles]
+    if view.phase == "turn" and tops[0] == tops[1]:  # rulebook: equal tops take any value but the capybara
+        return msg("capybara-prompt-turn-equal", value=tops[0])
     return msg(PROMPT[view.phase]) if view.phase in PROMPT else ""
 
 

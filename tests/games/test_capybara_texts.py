@@ -73,3 +73,15 @@ def test_the_picture_names_its_column_for_the_scoring_it_shows_and_no_equal_tops
     assert over.phase == "over"
     over.piles = [[*over.piles[0], cd("sloth 3")], [*over.piles[1], cd("tapir 3")]]
     assert not any("equal tops" in t for t in _picture_texts(monkeypatch, over))
+
+
+def test_the_hand_prompt_says_any_card_may_go_when_both_tops_are_equal() -> None:
+    # rulebook: "If the tops of both piles show cards of the same value, the player may place
+    # on one of them a card of any value except the capybara card!"
+    s = build_state([["sloth 5", "capybara", "tapir 3"], ["anteater 2"]], piles=[["toucan 3"], ["capuchin 3"]])
+    prompt = english(GAME.hand_face(GAME.view(s, 0)).prompt)
+    assert "exactly one higher" not in prompt
+    assert "any card 1–5" in prompt and "either pile" in prompt and "capybara" in prompt
+    # unequal tops: the ordinary rule, "exactly one higher"
+    s = build_state([["sloth 5", "tapir 3"], ["anteater 2"]], piles=[["toucan 3"], ["capuchin 4"]])
+    assert "exactly one higher" in english(GAME.hand_face(GAME.view(s, 0)).prompt)

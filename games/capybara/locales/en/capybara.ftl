@@ -201,6 +201,7 @@ capybara-hand-known = 🐗 { $holder } still holds the { $card } you passed with
 capybara-hand-known-copies = 🐗 { $holder } still holds { $copies } × { $card } you passed with a tapir.
 capybara-hand-transit = 🐗 Your { $card } (tapir) waits for { $holder }'s teapot.
 capybara-prompt-turn = Your turn: play a card exactly one higher than a pile's top (1 follows 5), or draw.
+capybara-prompt-turn-equal = Your turn: both tops show { $value }, so any card 1–5 may go on either pile (never the 🦫 capybara); or draw.
 capybara-prompt-play-or-pass = You drew: play a card, or pass.
 capybara-prompt-drew-nothing-fits = You drew, and no card of yours fits a pile: pass.
 capybara-prompt-extra-play = Armadillo: you must play another card.

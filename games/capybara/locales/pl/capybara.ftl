@@ -234,6 +234,7 @@ capybara-hand-known = 🐗 { $holder } wciąż ma kartę { $card } przekazaną p
 capybara-hand-known-copies = 🐗 { $holder } wciąż ma { $copies } × { $card } przekazane przez ciebie tapirem.
 capybara-hand-transit = 🐗 Twoja karta { $card } (tapir) czeka na decyzję gracza { $holder } z czajniczkiem.
 capybara-prompt-turn = Twoja tura: zagraj kartę o dokładnie jeden wyższą od wierzchniej karty stosu (po 5 jest 1) albo dobierz.
+capybara-prompt-turn-equal = Twoja tura: na obu wierzchach jest { $value }, więc na każdy z nich może pójść dowolna karta 1–5 (nigdy 🦫 kapibara); albo dobierz.
 capybara-prompt-play-or-pass = Po dobraniu: zagraj kartę albo spasuj.
 capybara-prompt-drew-nothing-fits = Po dobraniu żadna twoja karta nie pasuje na stos: spasuj.
 capybara-prompt-extra-play = Pancernik: musisz zagrać kolejną kartę.
