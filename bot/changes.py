@@ -37,6 +37,7 @@ class Change:
     state: Any = None
     events: list[Event] = field(default_factory=list)
     actor: int | None = None  # the seat that acted
+    by_ai: bool = False  # the actor's move was the AI's (an AI seat, or a deadline that passed)
     by_user: int | None = None  # who cancelled, for a cancellation
     new_waits: list[WaitRecord] = field(default_factory=list)  # seats whose decision is newly awaited
     reminded: list[int] = field(default_factory=list)  # seats reminded of a deadline (kind "reminder")

@@ -447,6 +447,7 @@ class TableService(AbsenceMixin):
             state=new_state,
             events=events,
             actor=seat,
+            by_ai=by_ai,
             new_waits=unnotified(fresh),
         )
 

@@ -23,10 +23,12 @@ from bot.i18n import SOURCE, t
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
 from db.store import SeatRecord, TableRecord
 from games import GAMES
-from games.words import Text
+from games.contract import seat_ref
+from games.words import Cat, Msg, Text
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
+    from bot.changes import Change
     from bot.service import TableService
 
 log = logging.getLogger(__name__)
@@ -45,6 +47,34 @@ LIVE_COPIES = 2  # per seat: the latest My hand copies kept current (a phone sho
 HAND_PICTURES_KEPT = 256  # hand pictures remembered (about 50 KB each): the seats that moved last
 
 
+NEWS_KEPT = 12  # lines of news remembered per seat; the hand shows the NEWS_SHOWN that matter most
+NEWS_SHOWN = 6
+
+
+@dataclass(frozen=True)
+class News:
+    """One line of what happened since a seat's last decision; ``mine``: it concerns that seat."""
+
+    text: Text
+    mine: bool
+
+
+def mentions(text: Text, ref: str) -> bool:
+    """Whether a message names the seat ``ref`` (``<seat:i>``) in any of its arguments."""
+    if isinstance(text, str):
+        return ref in text
+    if isinstance(text, Cat):
+        return any(mentions(part, ref) for part in text.parts)
+    return any(isinstance(arg, str | Msg | Cat) and mentions(arg, ref) for arg in text.args.values())
+
+
+def first_what_concerns_them(news: list[News]) -> list[News]:
+    """The latest lines, those about the seat first (each group in the order it happened)."""
+    mine = [n for n in news if n.mine][-NEWS_SHOWN:]
+    others = [n for n in news if not n.mine][-(NEWS_SHOWN - len(mine)) :] if len(mine) < NEWS_SHOWN else []
+    return mine + others
+
+
 @dataclass
 class LiveCopy:
     """A My hand ephemeral the bot can still edit through the interaction that made (or last touched) it."""
@@ -61,12 +91,27 @@ class HandsMixin:
         bot: GameHostBot
         service: TableService
         shown: dict[tuple[int, int], str]  # (table, seat) -> digest of the DM hand shown
-        notes: dict[tuple[int, int], list[Text]]  # private events, shown atop the hand
+        notes: dict[tuple[int, int], list[News]]  # what happened since each seat's last decision
         hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], bytes | None]]
         live: dict[tuple[int, int], dict[int, LiveCopy]]  # (table, seat) -> message id -> copy
 
         def paint(self, table_id: int) -> None: ...
         def _channel(self, channel_id: int) -> Any: ...
+
+    def remember_news(self, table: TableRecord, change: Change) -> None:
+        """Keep, for each human seat, what happened since its last decision: the public lines and its
+        own private events. A seat's decision starts its news afresh, with what that decision brought
+        about (an Inka "Lost" card after its roll): on a phone the hand is what a player reads."""
+        if change.actor is not None and change.kind in ("acted", "finished") and not change.by_ai:
+            self.notes.pop((table.id, change.actor), None)
+        for seat in table.humans:
+            ref = seat_ref(seat.seat)
+            for event in change.events:
+                if event.visible_to(seat.seat):
+                    mine = event.audience is not None or mentions(event.text, ref)
+                    news = self.notes.setdefault((table.id, seat.seat), [])
+                    news.append(News(event.text, mine))
+                    del news[:-NEWS_KEPT]
 
     async def seat_lang(self, table: TableRecord, seat: int) -> str:
         """The language of a seat's hand: its player's (chosen, else their Discord app's as last seen)."""
@@ -82,10 +127,10 @@ class HandsMixin:
         view = game.view(state, seat)
         awaited = table.status == "running" and seat in game.to_act(state)
         embed = hand_embed(game, table, seat, view, awaited=awaited, live_until=live_until, lang=lang)
-        notes = self.notes.get((table.id, seat))
-        if notes:
-            lines = "\n".join(fill(note, table, lang) for note in notes[-5:])
-            embed.insert_field_at(0, name=t("hand-just-now", lang), value=clip(lines, 1024), inline=False)
+        news = self.notes.get((table.id, seat))
+        if news:
+            lines = "\n".join(fill(n.text, table, lang) for n in first_what_concerns_them(news))
+            embed.insert_field_at(0, name=t("hand-since-your-move", lang), value=clip(lines, 1024), inline=False)
         if table.status == "finished":
             embed.add_field(name=t("hand-game-over", lang), value=t("hand-game-over-body", lang), inline=False)
         elif table.status == "cancelled":
@@ -193,7 +238,6 @@ class HandsMixin:
                 failure = failure or exc
                 continue
             self.shown[key] = digest
-            self.notes.pop(key, None)
             current.append(seat.seat)
         if failure is not None:
             raise failure

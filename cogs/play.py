@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot.i18n import SOURCE, render, t
 from bot.service import Change, TableError
-from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, is_transient
+from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, News, is_transient
 from cogs.language import reader_lang, server_lang
 from cogs.lobby import refuse
 from cogs.ui import (
@@ -87,7 +87,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         self.service = bot.service
         self.workers: dict[int, TableWorker] = {}
         self.shown: dict[tuple[int, int], str] = {}  # (table, seat) -> digest of the DM hand shown
-        self.notes: dict[tuple[int, int], list[str]] = {}  # private events, shown atop the hand
+        self.notes: dict[tuple[int, int], list[News]] = {}  # what happened since each seat's last decision
         # (table, seat) -> ((version, names), PNG), the most recently drawn last
         self.hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...]], bytes | None]] = (
             OrderedDict()
@@ -164,10 +164,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         worker = self.workers.setdefault(table.id, TableWorker())
         if change.kind == "started":
             await self._open_thread(table)
-        for event in change.events:
-            if event.audience is not None:
-                for seat in event.audience:
-                    self.notes.setdefault((table.id, seat), []).append(event.text)  # rendered in their language
+        self.remember_news(table, change)
         if change.kind == "seat" and change.actor is not None:
             gone = table.seats[change.actor]
             if gone.dm_channel_id and gone.dm_message_id:

@@ -160,7 +160,7 @@ def deadline_lines(table: TableRecord, waits: Sequence[WaitRecord], lang: str = 
     names = seat_names(table)
     lines = []
     for wait in waits:
-        if wait.due_at is not None:
+        if wait.due_at is not None and not table.seats[wait.seat].is_ai:  # an AI seat moves by itself
             lines.append(t("ui-due", lang, player=names[wait.seat], when=due_stamp(wait.due_at)))
     return "\n".join(lines)
 
@@ -215,7 +215,8 @@ def finished_embed(
     order = sorted(range(len(names)), key=lambda i: outcome.ranks[i])
     lines = []
     for i in order:
-        medal = {1: "🥇", 2: "🥈", 3: "🥉"}.get(outcome.ranks[i], "▫️")
+        # no medals when nobody won (Inka's round cap): a gold medal under "Nobody won." would contradict it
+        medal = {1: "🥇", 2: "🥈", 3: "🥉"}.get(outcome.ranks[i], "▫️") if outcome.winners else "▫️"
         out = t("ui-eliminated", lang) if i in outcome.eliminated else ""
         lines.append(f"{medal} {names[i]}: **{_score(outcome.scores[i])}**{out}")
     if outcome.winners:
