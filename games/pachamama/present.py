@@ -106,11 +106,15 @@ def hand_face(view: PachamamaView) -> HandFace:
         return HandFace(description=msg("pachamama-watching"))
     grid = grid_of(view.width, view.height)
     me = view.players[seat]
-    spots = [grid.label(c) if c is not None else msg("pachamama-off-the-land") for c in me.explorers]
+    off = sum(1 for c in me.explorers if c is None)
+    on = cat(*(grid.label(c) for c in me.explorers if c is not None), sep=", ")
+    spots = cat(
+        on if off < len(me.explorers) else None, msg("pachamama-off-the-land", count=off) if off else None, sep=" · "
+    )
     rows: list[Text | None] = [
         cat(SEAT_DOTS[seat % len(SEAT_DOTS)], msg("pachamama-hand-points", score=me.score), sep=" "),
         msg("pachamama-hand-cubes", cubes=cubes_text(me.cubes), held=sum(me.cubes), limit=C.CUBE_LIMIT),
-        msg("pachamama-hand-explorers", spots=cat(*spots, sep=", ")),
+        msg("pachamama-hand-explorers", spots=spots),
         msg("pachamama-hand-diversity", tracks=" · ".join(f"{v + 1}→{lvl}" for v, lvl in enumerate(me.tracks))),
     ]
     if view.my_peeks:

@@ -66,3 +66,15 @@ def test_the_trade_prompt_names_the_explored_square_and_its_cube() -> None:
     name = ("swamp", "desert", "mountain", "forest")[new]
     prompt = english(GAME.hand_face(GAME.view(s, 0)).prompt)
     assert prompt.startswith(f"A2 is {name}, but you hold 4 cubes") and f"take the {name} cube" in prompt
+
+
+def test_the_hand_counts_the_explorers_off_the_land_instead_of_repeating_it() -> None:
+    # rulebook: "Explorers still not engaged on the playground can enter any peripheral square."
+    # The hand says once how many are off the land, not "off the land" for each of them (issue 30).
+    s = blank()
+    hand = english(GAME.hand_face(GAME.view(s, 0)).description)
+    assert hand.count("off the land") == 1
+    assert "Explorers: 5 off the land" in hand
+    stand(s, 0, 0, "C3")
+    hand = english(GAME.hand_face(GAME.view(s, 0)).description)
+    assert "Explorers: C3 · 4 off the land" in hand

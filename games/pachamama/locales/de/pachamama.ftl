@@ -140,7 +140,7 @@ pachamama-hand-points = Du hast **{ $score }** { $score ->
   }.
 pachamama-hand-cubes = Würfel: { $cubes } ({ $held }/{ $limit })
 pachamama-hand-explorers = Entdecker: { $spots }
-pachamama-off-the-land = außerhalb des Landes
+pachamama-off-the-land = { $count } außerhalb des Landes
 pachamama-hand-diversity = Vielfalt: { $tracks }
 pachamama-hand-looks = 🔍 Deine Blicke aufs Rad: { $looks }
 pachamama-hand-look = { $square } { $land ->

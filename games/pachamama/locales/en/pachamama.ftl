@@ -136,7 +136,7 @@ pachamama-hand-points = You have **{ $score }** { $score ->
   }.
 pachamama-hand-cubes = Cubes: { $cubes } ({ $held }/{ $limit })
 pachamama-hand-explorers = Explorers: { $spots }
-pachamama-off-the-land = off the land
+pachamama-off-the-land = { $count } off the land
 pachamama-hand-diversity = Diversity: { $tracks }
 pachamama-hand-looks = 🔍 Your looks at the wheel: { $looks }
 pachamama-hand-look = { $square } { $land ->

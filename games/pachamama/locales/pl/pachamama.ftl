@@ -152,7 +152,7 @@ pachamama-hand-points = Masz **{ $score }** { $score ->
   }.
 pachamama-hand-cubes = Kostki: { $cubes } ({ $held }/{ $limit })
 pachamama-hand-explorers = Odkrywcy: { $spots }
-pachamama-off-the-land = poza krainą
+pachamama-off-the-land = { $count } poza krainą
 pachamama-hand-diversity = Różnorodność: { $tracks }
 pachamama-hand-looks = 🔍 Podejrzane na kole: { $looks }
 pachamama-hand-look = { $square } { $land ->
