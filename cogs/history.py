@@ -121,7 +121,9 @@ def history_embed(
         value = "\n".join(
             [
                 t("history-players", lang, names=", ".join(names)),
-                t("history-winners", lang, count=len(outcome.winners) if outcome else 1, names=winners),
+                t("ui-no-winner", lang)
+                if outcome and not outcome.winners
+                else t("history-winners", lang, count=len(outcome.winners) if outcome else 1, names=winners),
                 where,
             ]
         )

@@ -135,8 +135,11 @@ def check_step(
 
     if not awaited:
         assert outcome is not None
-        assert len(outcome.ranks) == n_players and outcome.winners
+        # A game may end with no winner (Inka's round cap, RULINGS 21): every seat is ranked, and any
+        # winner holds first place.
+        assert len(outcome.ranks) == n_players and len(outcome.scores) == n_players
         assert all(outcome.ranks[w] == 1 for w in outcome.winners)
+        assert len(set(outcome.winners)) == len(outcome.winners) and set(outcome.winners) <= set(range(n_players))
         return None
     seat = rng.choice(sorted(awaited))
     action = rng.choice(game.legal_actions(state, seat))

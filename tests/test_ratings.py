@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 import pytest_asyncio
 
@@ -154,3 +155,40 @@ def test_the_rating_chart_is_a_png_that_grows_with_its_legend() -> None:
     many = Image.open(BytesIO(rating_chart("Ana", [(f"Game number {i}", [1000, 990 + i]) for i in range(5)])))
     assert empty.format == one.format == "PNG" and one.size == (800, 460)
     assert many.size[0] == 800 and many.size[1] > one.size[1]  # legend rows wrap below the plot
+
+
+async def test_a_game_nobody_won_counts_as_played_by_all_won_by_none(service: TableService) -> None:
+    """Der Schatz der Inka, RULINGS 21: "After 150 rounds without a winner nobody wins (`winners=[]`)."
+    Ratings, stats, the final table and the history page count it as played by every seat, won by none."""
+    from cogs.history import history_embed
+    from cogs.ui import finished_embed
+    from games import GAMES
+    from games.inka import components as C
+    from games.inka.scenario import position
+    from games.inka.transitions import end_turn
+
+    capped = position(2, at={0: "K13", 1: "A1"})
+    capped.round, capped.current = C.ROUND_CAP, 1
+    end_turn(capped, [])
+    nobody = GAMES["inka"].outcome(capped)
+    assert nobody is not None
+    table = await finished_game(service, GAME, [1, 2], seed=3)  # any finished table, given the cap's result
+    store: Any = service.store
+    if hasattr(store, "_exec"):  # SQLite
+        await store._exec("UPDATE tables SET outcome = ? WHERE id = ?", (nobody.model_dump_json(), table.id))
+    else:  # PostgreSQL
+        await store._execute("UPDATE tables SET outcome = $1 WHERE id = $2", nobody.model_dump_json(), table.id)
+
+    ratings = await RatingBook(service.store).ratings(1, GAME)
+    assert ratings.counted == 1
+    assert {k: (p.games, p.wins) for k, p in ratings.players.items()} == {"u:1": (1, 0), "u:2": (1, 0)}
+    for user in (1, 2):
+        [stats] = await service.store.player_stats(1, user)
+        assert (stats.played, stats.won) == (1, 0)
+
+    table = await service.table(table.id)
+    final = finished_embed(GAMES["inka"], table, nobody, None, with_image=False)
+    assert final.description is not None
+    assert final.description.startswith("🏆 Nobody won.") and "🥇" not in final.description
+    page = history_embed([table], 1, 0, "History", lambda _: nobody)
+    assert "🏆 Nobody won." in page.fields[0].value and "Winner" not in page.fields[0].value

@@ -236,11 +236,12 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
             return None
         n = state.n_players
         if state.winner is None:
+            # RULINGS 21: after the round cap nobody wins; every seat played, all share one place, none won.
             lines: list[Text] = [msg("inka-outcome-undecided", rounds=C.ROUND_CAP)]
-            return Outcome.from_scores([0.0] * n, breakdown=lines)
+            return Outcome(scores=[0.0] * n, ranks=[1] * n, winners=[], breakdown=lines)
         w = state.winner
         lines = [msg("inka-outcome-winner", player=seat_ref(w))]
-        lines += [msg("inka-outcome-second", player=seat_ref(i)) for i in range(n) if i != w]
+        lines += [msg("inka-outcome-second", player=seat_ref(i), others=n - 1) for i in range(n) if i != w]
         return Outcome.from_scores([1.0 if i == w else 0.0 for i in range(n)], breakdown=lines)
 
     def check_invariants(self, state: InkaState) -> None:

@@ -223,7 +223,8 @@ def test_d21_round_cap_ends_undecided() -> None:
     end_turn(s, [])
     assert s.phase == "over" and s.undecided
     out = GAME.outcome(s)
-    assert out is not None and out.ranks == [1, 1]
+    # RULINGS 21: "After 150 rounds without a winner nobody wins (`winners=[]`)."
+    assert out is not None and out.winners == [] and out.ranks == [1, 1]
 
 
 def test_d22_stuck_with_a_guide_may_reroll_or_skip() -> None:

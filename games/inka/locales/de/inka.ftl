@@ -117,9 +117,12 @@ inka-illegal-other = Das geht jetzt nicht.
 
 ## Ergebnis
 
-inka-outcome-undecided = Niemand hat den Schatz in { $rounds } Runden heimgebracht: Alle teilen sich das Ergebnis.
+inka-outcome-undecided = Niemand hat den Schatz in { $rounds } Runden heimgebracht: Niemand gewinnt.
 inka-outcome-winner = { $player } hat den Inkaschatz ins Lager gebracht.
-inka-outcome-second = { $player }: zweiter Platz (geteilt)
+inka-outcome-second = { $player }: { $others ->
+        [one] zweiter Platz
+       *[other] zweiter Platz (geteilt)
+    }
 
 ## Tisch
 
@@ -248,4 +251,4 @@ inka-ruling-public = - Alles außer der Reihenfolge der Stapel und den geschloss
 inka-proposal-board = - Der Spielplan (21×18 Felder) und die Kartentexte sind von uns (keine Quelle druckt sie ab), passend zur Spielregel gewählt.
 inka-proposal-decks = - Kompasskarten: { $per_direction } je Richtung; 17 Ereigniskarten (nur Gewinne) und 17 Risikokarten (10 schlechte, 7 gute).
 inka-proposal-first = - Wer beginnt, wird ausgelost; der Bot würfelt öffentlich.
-inka-proposal-cap = - Nach { $rounds } Runden ohne Sieger endet das Spiel unentschieden: Alle stehen auf Platz 1.
+inka-proposal-cap = - Nach { $rounds } Runden ohne Sieger endet das Spiel, und niemand gewinnt.

@@ -116,9 +116,12 @@ inka-illegal-other = That is not possible now.
 
 ## Result
 
-inka-outcome-undecided = Nobody brought the treasure home in { $rounds } rounds: everyone shares the result.
+inka-outcome-undecided = Nobody brought the treasure home in { $rounds } rounds: nobody wins.
 inka-outcome-winner = { $player } brought the Inca treasure into the camp.
-inka-outcome-second = { $player }: second place (shared)
+inka-outcome-second = { $player }: { $others ->
+        [one] second place
+       *[other] second place (shared)
+    }
 
 ## Table
 
@@ -247,4 +250,4 @@ inka-ruling-public = - Everything but the stacks' order and the closed temples i
 inka-proposal-board = - The board (21×18 fields) and the card texts are our own (no source prints them), chosen to agree with the rulebook.
 inka-proposal-decks = - Compass cards: { $per_direction } per direction; 17 event cards (all gains) and 17 risk cards (10 bad, 7 good).
 inka-proposal-first = - The first player is drawn at random; the bot rolls the dice publicly.
-inka-proposal-cap = - After { $rounds } rounds without a winner the game ends undecided: all are ranked first.
+inka-proposal-cap = - After { $rounds } rounds without a winner the game ends and nobody wins.

@@ -127,9 +127,14 @@ inka-outcome-undecided = Nikt nie dostarczył skarbu w ciągu { $rounds ->
         [few] { $rounds } rund
         [many] { $rounds } rund
        *[other] { $rounds } rundy
-    }: wszyscy dzielą wynik.
+    }: nikt nie wygrywa.
 inka-outcome-winner = { $player } dostarcza skarb Inków do obozu.
-inka-outcome-second = { $player }: drugie miejsce (ex aequo)
+inka-outcome-second = { $player }: { $others ->
+        [one] drugie miejsce
+        [few] drugie miejsce (ex aequo)
+        [many] drugie miejsce (ex aequo)
+       *[other] drugie miejsce (ex aequo)
+    }
 
 ## Stół
 
@@ -273,4 +278,4 @@ inka-proposal-cap = - Po { $rounds ->
         [few] { $rounds } rundach
         [many] { $rounds } rundach
        *[other] { $rounds } rundach
-    } bez zwycięzcy gra kończy się nierozstrzygnięta: wszyscy zajmują pierwsze miejsce.
+    } bez zwycięzcy gra się kończy i nikt nie wygrywa.
