@@ -23,7 +23,7 @@ from games.inka import ai, hand_picture, present, render
 from games.inka import board as B
 from games.inka import components as C
 from games.inka import transitions as T
-from games.inka.moves import browse_actions, move_phase_actions, pay_bits
+from games.inka.moves import browse_actions, move_action, move_phase_actions, pay_bits
 from games.inka.state import (
     CAMP,
     Action,
@@ -40,7 +40,7 @@ from games.inka.state import (
     Take,
     clone,
 )
-from games.inka.texts import PROPOSALS, RULES_SUMMARY
+from games.inka.texts import PROPOSALS, RULES_SUMMARY, zone_label
 from games.words import Text, Words, msg
 
 _REROLL, _SKIP, _BACK = Reroll(), Skip(), Back()
@@ -80,6 +80,13 @@ def why_illegal(s: InkaState, action: Action) -> Text:
     if kind == "move":
         if s.phase not in ("move", "browse"):
             return msg("inka-illegal-no-move-now")
+        # A possible move that is listed one step away (under an area, or outside the area being browsed):
+        # say where it is, not that it is impossible.
+        for o in s.options:
+            if move_action(o.to, o.pay, o.rescue) == action:
+                if s.phase == "move" and o.area >= 0:
+                    return msg("inka-illegal-move-open-area", zone=zone_label(o.area))
+                return msg("inka-illegal-move-other-area")
         return msg("inka-illegal-move")
     if kind in ("browse", "back"):
         return msg("inka-illegal-browse")

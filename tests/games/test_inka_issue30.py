@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.i18n import english
-from games.contract import fill_seat_refs
+from games.contract import IllegalAction, fill_seat_refs
 from games.inka import components as C
+from games.inka.moves import move_action
 from games.inka.scenario import GAME, position, roll
 from games.inka.state import InkaState, Move
 from games.inka.transitions import end_turn
@@ -49,3 +52,40 @@ def test_two_player_loser_is_second_not_shared_second() -> None:
     after, _ = GAME.apply(s, 0, Move(to="camp", pay="E"))
     out = GAME.outcome(after)
     assert out is not None and english(out.breakdown[1]).endswith(": second place (shared)")
+
+
+def _an_area_move(s: InkaState) -> Move:
+    o = next(o for o in s.options if o.area >= 0)
+    return move_action(o.to, o.pay, o.rescue)
+
+
+def test_a_possible_move_sent_directly_is_refused_with_the_real_reason() -> None:
+    """Rulebook: a move of exactly one die, the other, or their sum, paid with one card per direction used,
+    is allowed. Such a move sent without opening its area (a replayed action, a direct apply) is not
+    "not possible with this roll and your cards": the refusal says to open its area (or go Back) first."""
+    s, _ = roll(position(2, at={0: "K9", 1: "A1"}), (5, 6))
+    assert s.phase == "move" and any(o.area >= 0 for o in s.options), "a roll with areas"
+    move = _an_area_move(s)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(s, 0, move)
+    text = english(refused.value.reason)
+    assert "not possible" not in text
+    assert text.startswith("That move is possible, but it is listed under an area: open ")
+    area = next(
+        a
+        for a in GAME.legal_actions(s, 0)
+        if a.kind == "browse" and move in GAME.legal_actions(GAME.apply(s, 0, a)[0], 0)
+    )
+    browsing, _ = GAME.apply(s, 0, area)
+    GAME.apply(browsing, 0, move)  # opened, the same move is taken
+
+    other = next(b for b in GAME.legal_actions(s, 0) if b.kind == "browse" and b != area)
+    elsewhere, _ = GAME.apply(s, 0, other)
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(elsewhere, 0, move)
+    assert english(refused.value.reason) == (
+        "That move is possible, but not from the list open now: click Back and choose it there."
+    )
+    with pytest.raises(IllegalAction) as refused:  # a move that really is impossible keeps its reason
+        GAME.apply(s, 0, Move(to="U18"))
+    assert english(refused.value.reason) == "That move is not possible with this roll and your cards."
