@@ -115,11 +115,9 @@ def finish_action(s: AnasaziState, events: list[Event]) -> None:
         end_turn(s, events)
         return
     if not has_action(s, s.current):
-        s.passes += 1
+        # The player acted this turn: passing the second action is no pass towards the end
+        # (RULINGS decision 2), e.g. when only the camp just built blocks them (rulebook 4.2).
         events.append(Event.public(msg("anasazi-event-no-second-action", player=seat_ref(s.current))))
-        if s.passes >= s.n_players:
-            game_over(s, msg("anasazi-end-no-one-can-act"), events)
-            return
         end_turn(s, events)
 
 

@@ -1,0 +1,52 @@
+"""Anasazi items of issue 30: a second action's pass, and what a player is told."""
+
+from __future__ import annotations
+
+from bot.i18n import english
+from games.anasazi import board as B
+from games.anasazi import scenario as S
+from games.anasazi.moves import EXPEDITIONS, legal
+
+#: the corner pattern that seals an explorer beside its post: post A7, then B8, A9, A11, B10 and
+#: back to A9, whose four edges are then the post's and three markers; turned to each corner.
+SEAL = ("B8", "A9", "A11", "B10", "A9")
+
+
+def _turned(name: str, times: int) -> str:
+    return B.NAMES[B.INDEX[B.rotate(*B.COORDS[B.node(name)], times)]]
+
+
+def _one_exit_left() -> S.AnasaziState:
+    """Expeditions ①–⑤ sealed at their corners; ⑥ ends at A9 with one exit, the camp site A11.
+
+    Seat 1 has built all seven camps, seat 0 six: seat 0's seventh camp at A11 is the last thing
+    anyone can build, and it shuts ⑥'s only exit for this turn (rulebook 4.2) and for seat 1.
+    """
+    s = S.playing(2, first=0)
+    for k in range(5):
+        times = next(t for t in range(6) if _turned("A7", t) == B.POST_NAMES[k])
+        s = S.lay(s, k, *(_turned(n, times) for n in SEAL))
+    s = S.lay(s, 5, "A9", "B10", "B8", "A9")
+    for site in ("D4", "D6", "D8", "D10", "D12", "D14", "D16"):
+        s = S.put_camp(s, 1, site)
+    for site in ("J4", "J6", "J8", "J10", "J12", "J14"):
+        s = S.put_camp(s, 0, site)
+    return s
+
+
+def test_decision_2_a_pass_of_the_second_action_does_not_count_towards_the_end() -> None:
+    """RULINGS decision 2: "A player with no legal action passes the rest of the turn. If every
+    player passes in a row, the game ends." Rulebook 4.2: "You may not place an expedition marker on
+    a base camp on the turn in which you placed that base camp. You must wait at least until your
+    next turn." A player who acted this turn has not passed the turn: when seat 1 then passes, seat 0
+    covers the camp next turn, and the game goes on with markers in the supply."""
+    s = _one_exit_left()
+    assert S.can_reach(s, 0, 5, "A11")
+    s, _ = S.camp(s, 0, "A11")  # the seventh camp: ⑥'s only exit, and seat 0's last camp
+    s, events = S.act(s, 0, S.SKIP)  # no look
+    text = "\n".join(english(e.text) for e in events)
+    assert "<seat:0> has no second action" in text and "<seat:1> has no legal action" in text
+    assert s.stage == "play", f"the game ended: {english(s.end_reason)}"
+    assert s.current == 0 and s.actions_left == 2 and EXPEDITIONS[5] in legal(s, 0)
+    s, events = S.marker(s, 0, 5, "A11")
+    assert s.paths[5][-1] == B.node("A11") and B.node("A11") in s.covered
