@@ -5,11 +5,13 @@ from __future__ import annotations
 import logging
 import random
 import zlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
+import simcord.interactions
 
 from bot import GameHostBot, Settings, create_bot, i18n
 from tests.pg_fixtures import new_store, pg_admin_url, pg_url
@@ -89,3 +91,47 @@ def fail_on_swallowed_errors(request: pytest.FixtureRequest) -> object:
         logger.removeHandler(handler)
     if handler.records and not request.node.get_closest_marker("allow_swallowed_ui_errors"):
         pytest.fail("errors were logged:\n" + "\n".join(r.getMessage() for r in handler.records))
+
+
+# ---- languages: SimCord sends every interaction from an en-US app in an en-US server ------------
+
+
+@pytest.fixture
+def speaking(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
+    """``speaking("de")``: interactions from now on come from a Discord app, in a server, set to that locale."""
+    locale = {"value": "en-US"}
+    original = simcord.interactions.base_payload
+
+    def payload(*args: Any, **kwargs: Any) -> Any:
+        record, data = original(*args, **kwargs)
+        data["locale"] = locale["value"]
+        if "guild_locale" in data:
+            data["guild_locale"] = locale["value"]
+        return record, data
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", payload)
+
+    def speak(value: str) -> None:
+        locale["value"] = value
+
+    yield speak
+
+
+@pytest.fixture
+def in_language(speaking: Callable[[str], None], request: pytest.FixtureRequest) -> str:
+    """The test's language (parametrize it with ``indirect=True``), spoken by every interaction."""
+    lang: str = request.param
+    i18n.bundle(lang)  # the bot reads its languages' catalogues at start-up; the pseudo-locale is the tests'
+    speaking(lang)
+    return lang
+
+
+@pytest.fixture
+def world_in(simcord_env: Any, in_language: str) -> Any:
+    """The end-to-end world (tests/e2e/conftest.py) in a server whose language is the test's."""
+    from tests.e2e.conftest import World
+
+    guild = simcord_env.create_guild("Game Night", preferred_locale=in_language)
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(n.lower(), global_name=n)) for n in ("Ana", "Bo", "Cy", "Dee")]
+    return World(simcord_env, guild, channel, *members)

@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
-import simcord.interactions
 
 from bot.i18n import render
 from bot.service import TableError, TableService
@@ -93,31 +92,6 @@ async def test_lines_the_service_queues_are_messages(service: TableService) -> N
 
 
 # ---- through Discord, in a German and a Polish server -----------------------------
-
-
-@pytest.fixture
-def in_language(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> str:
-    """Every interaction comes from a Discord app, in a server, set to the test's language."""
-    lang: str = request.param
-    original = simcord.interactions.base_payload
-
-    def payload(*args: Any, **kwargs: Any) -> Any:
-        record, data = original(*args, **kwargs)
-        data["locale"] = lang
-        if "guild_locale" in data:
-            data["guild_locale"] = lang
-        return record, data
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", payload)
-    return lang
-
-
-@pytest.fixture
-def world_in(simcord_env: Any, in_language: str) -> World:
-    guild = simcord_env.create_guild("Game Night", preferred_locale=in_language)
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(n.lower(), global_name=n)) for n in ("Ana", "Bo", "Cy", "Dee")]
-    return World(simcord_env, guild, channel, *members)
 
 
 #: a few words of each line the service writes, as the thread shows them in each language

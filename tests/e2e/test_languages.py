@@ -17,9 +17,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-import simcord.interactions
 
-from bot.i18n import PSEUDO, bundle
+from bot.i18n import PSEUDO
 from bot.pictures import Pictures
 from games import GAMES
 from tests.e2e.conftest import World
@@ -87,33 +86,6 @@ def unmarked(text: str, names: list[str]) -> list[str]:
         text = text.replace(name, " ")
     text = NOT_WORDS.sub(" ", text)
     return re.findall(r"[A-Za-z]{2,}", text)
-
-
-@pytest.fixture
-def in_language(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> str:
-    """Every interaction comes from a Discord app set to the test's language, in a server set to it."""
-    lang: str = request.param
-    bundle(lang)  # the bot reads its languages' catalogues at start-up; the pseudo-locale is the test's
-    original = simcord.interactions.base_payload
-
-    def payload(*args: Any, **kwargs: Any) -> Any:
-        record, data = original(*args, **kwargs)
-        data["locale"] = lang
-        if "guild_locale" in data:
-            data["guild_locale"] = lang
-        return record, data
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", payload)
-    return lang
-
-
-@pytest.fixture
-def world_in(simcord_env: Any, in_language: str) -> World:
-    env = simcord_env
-    guild = env.create_guild("Game Night", preferred_locale=in_language)
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(env.create_user(n.lower(), global_name=n)) for n in NAMES]
-    return World(env, guild, channel, *members)
 
 
 async def play_a_whole_game(world: World, game_id: str) -> list[str]:

@@ -1,18 +1,16 @@
 """History, replays, export, stats and leaderboard in German and Polish (issue 31).
 
 Every answer here is private, so it follows the reader's Discord client language: SimCord sends
-every interaction with the locale ``en-US``; the ``speak`` fixture sends another one instead.
+every interaction with the locale ``en-US``; the ``speaking`` fixture (tests/conftest.py) sends another one instead.
 Games are finished through the table service (no public table message in the server's language).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-import simcord.interactions
 
 from bot.i18n import render
 from cogs.ui import seat_names
@@ -24,25 +22,6 @@ from tests.finished_games import finished_game
 
 GAME = "capybara"
 ENGLISH = ("Step ", "Page ", "Players:", "Winner", "Final scores", "finished game", "Replayed from", "Jump to")
-
-
-@pytest.fixture
-def speak(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
-    """``speak("de")``: every interaction from now on comes from a client (and a server) in that locale."""
-
-    def set_locale(locale: str) -> None:
-        original = simcord.interactions.base_payload
-
-        def payload(*args: Any, **kwargs: Any) -> Any:
-            record, data = original(*args, **kwargs)
-            data["locale"] = locale
-            if "guild_locale" in data:
-                data["guild_locale"] = locale
-            return record, data
-
-        monkeypatch.setattr(simcord.interactions, "base_payload", payload)
-
-    return set_locale
 
 
 async def finish(world: World, seed: int = 1) -> Any:
@@ -58,9 +37,9 @@ def english_left(text: str) -> list[str]:
     return [word for word in ENGLISH if word in text]
 
 
-async def test_history_replay_export_stats_and_leaderboard_in_german(world: World, speak: Any) -> None:
+async def test_history_replay_export_stats_and_leaderboard_in_german(world: World, speaking: Any) -> None:
     table = await finish(world)
-    speak("de")
+    speaking("de")
     shown = await world.ana.slash(world.channel, "game history")
     assert shown.ephemeral
     text = embed_text(shown.response)
@@ -104,7 +83,7 @@ async def test_history_replay_export_stats_and_leaderboard_in_german(world: Worl
     assert "Noch keine gewerteten Partien hier" in embed_text(empty.response)
 
 
-async def test_a_game_stored_with_an_english_breakdown_replays_in_polish(world: World, speak: Any) -> None:
+async def test_a_game_stored_with_an_english_breakdown_replays_in_polish(world: World, speaking: Any) -> None:
     table = await finish(world, seed=2)
     store = world.env.bot.service.store
     stored = json.loads(table.outcome)
@@ -113,7 +92,7 @@ async def test_a_game_stored_with_an_english_breakdown_replays_in_polish(world: 
     table = await world.env.bot.service.table(table.id)
     assert "an old English line" in (table.outcome or "")
 
-    speak("pl")
+    speaking("pl")
     opened = await world.bo.slash(world.channel, "game replay", table=table.id)
     last = await world.bo.click(opened.response, custom_id=button(opened.response, "⏭")["custom_id"])
     text = embed_text(last.response)

@@ -6,7 +6,7 @@ one, as a member whose Discord app is in German or Polish would.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import discord
@@ -20,27 +20,6 @@ from tests.e2e.conftest import World
 from tests.e2e.helpers import components, embed_text, fresh, labels, open_table
 
 OTHERS = [lang for lang in languages() if lang != SOURCE]  # de, pl
-
-
-@pytest.fixture
-def speaking(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
-    """``speaking("de")``: interactions from now on come from a German Discord app in a German server."""
-    locale = {"value": "en-US"}
-    original = simcord.interactions.base_payload
-
-    def payload(*args: Any, **kwargs: Any) -> Any:
-        record, data = original(*args, **kwargs)
-        data["locale"] = locale["value"]
-        if "guild_locale" in data:
-            data["guild_locale"] = locale["value"]
-        return record, data
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", payload)
-
-    def speak(value: str) -> None:
-        locale["value"] = value
-
-    yield speak
 
 
 # ---- the synced commands ------------------------------------------------------
