@@ -233,6 +233,10 @@ def controls(view: AnasaziView, actions: list[Any]) -> list[ControlGroup]:
                 main.append(Choice(label=label, action=i, style="primary"))
             else:
                 selects.append(Choice(label=tower_label(view, a.tower), action=i))
+        elif k == "skip" and view.stage == "looks":
+            # one click gives up every setup look left, and says so
+            label = msg("anasazi-button-skip-looks", left=view.seats[seat].setup_looks)
+            misc.append(Choice(label=label, emoji=MISC[k][1], action=i))
         else:
             label_id, emoji = MISC[k]
             misc.append(Choice(label=msg(label_id), emoji=emoji, action=i))

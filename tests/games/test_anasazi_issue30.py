@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.i18n import english
+from games.anasazi import GAME
 from games.anasazi import board as B
 from games.anasazi import scenario as S
 from games.anasazi.moves import EXPEDITIONS, legal
@@ -50,3 +51,27 @@ def test_decision_2_a_pass_of_the_second_action_does_not_count_towards_the_end()
     assert s.current == 0 and s.actions_left == 2 and EXPEDITIONS[5] in legal(s, 0)
     s, events = S.marker(s, 0, 5, "A11")
     assert s.paths[5][-1] == B.node("A11") and B.node("A11") in s.covered
+
+
+def _at_setup_looks() -> S.AnasaziState:
+    s = GAME.setup(2, 5)
+    for site in ("B10", "K9", "K13", "C21"):
+        s, _ = S.camp(s, s.current, site)
+    return s
+
+
+def test_setup_skip_says_it_gives_up_every_look_left() -> None:
+    """RULINGS, setup 5: "Each player secretly looks at 3 different towers"; one click on Skip ends
+    them all (RULINGS proposal: "Skip gives up the rest"), so the button and the prompt say so."""
+    s = _at_setup_looks()
+    view = GAME.view(s, 0)
+    skip = [english(c.label) for g in GAME.controls(view, legal(s, 0)) for c in g.choices][-1]
+    assert skip == "Skip all 3 looks"
+    assert english(GAME.hand_face(view).prompt) == "Choose a tower to look at (3 looks left), or skip all 3 at once."
+    s, _ = S.act(s, 0, S.LOOKS[0], S.LOOKS[1])
+    view = GAME.view(s, 0)
+    skip = [english(c.label) for g in GAME.controls(view, legal(s, 0)) for c in g.choices][-1]
+    assert skip == "Skip your last look"
+    assert english(GAME.hand_face(view).prompt) == "Choose a tower to look at (your last look), or skip it."
+    s, _ = S.act(s, 0, S.SKIP)
+    assert s.seats[0].setup_looks == 0 and s.seats[0].looks == [0, 1]

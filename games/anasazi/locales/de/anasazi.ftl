@@ -154,7 +154,12 @@ anasazi-hand-score =
         [one] ⭐ Endete das Spiel jetzt, hättest du **{ $points }** Punkt.
        *[other] ⭐ Endete das Spiel jetzt, hättest du **{ $points }** Punkte.
     }
-anasazi-prompt-looks = Wähle einen Turm zum Ansehen (noch { $left }) oder lass aus.
+anasazi-prompt-looks =
+    { $left ->
+        [one] Wähle einen Turm zum Ansehen (dein letzter Blick) oder lass ihn aus.
+        [2] Wähle einen Turm zum Ansehen (noch 2 Blicke) oder lass beide auf einmal aus.
+       *[other] Wähle einen Turm zum Ansehen (noch { $left } Blicke) oder lass alle { $left } auf einmal aus.
+    }
 anasazi-prompt-looks-waiting = Warte auf die Blicke der anderen.
 anasazi-prompt-waiting-for = Warte auf { $player }.
 anasazi-prompt-action = Du bist dran, Aktion { $action } von { $total }: Baue ein Lager oder lege einen Marker.
@@ -176,6 +181,12 @@ anasazi-button-start = { $post } Start
 anasazi-button-steal = { $cube } von { $player } ({ $held })
 anasazi-button-look = { $tower } ansehen
 anasazi-button-skip = Auslassen
+anasazi-button-skip-looks =
+    { $left ->
+        [one] Letzten Blick auslassen
+        [2] Beide Blicke auslassen
+       *[other] Alle { $left } Blicke auslassen
+    }
 anasazi-button-take-nothing = Nichts nehmen
 anasazi-button-back = Zurück
 anasazi-you-know = bekannt: { $colour }

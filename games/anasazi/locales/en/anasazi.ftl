@@ -151,7 +151,12 @@ anasazi-hand-known = 👁 Towers you know: { $towers }
 anasazi-hand-known-none = 👁 You know no hidden tower yet.
 anasazi-hand-cubes = Your cubes: { $cubes }
 anasazi-hand-score = ⭐ If the game ended now you would score **{ $points }**.
-anasazi-prompt-looks = Choose a tower to look at ({ $left } left), or skip.
+anasazi-prompt-looks =
+    { $left ->
+        [one] Choose a tower to look at (your last look), or skip it.
+        [2] Choose a tower to look at (2 looks left), or skip both at once.
+       *[other] Choose a tower to look at ({ $left } looks left), or skip all { $left } at once.
+    }
 anasazi-prompt-looks-waiting = Waiting for the others' looks.
 anasazi-prompt-waiting-for = Waiting for { $player }.
 anasazi-prompt-action = Your turn, action { $action } of { $total }: build a camp or lay a marker.
@@ -173,6 +178,12 @@ anasazi-button-start = { $post } start
 anasazi-button-steal = { $cube } from { $player } ({ $held })
 anasazi-button-look = Look at { $tower }
 anasazi-button-skip = Skip
+anasazi-button-skip-looks =
+    { $left ->
+        [one] Skip your last look
+        [2] Skip both looks
+       *[other] Skip all { $left } looks
+    }
 anasazi-button-take-nothing = Take nothing
 anasazi-button-back = Back
 anasazi-you-know = you know: { $colour }

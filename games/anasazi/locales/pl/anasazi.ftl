@@ -158,7 +158,11 @@ anasazi-hand-known = 👁 Znane ci wieże: { $towers }
 anasazi-hand-known-none = 👁 Nie znasz jeszcze żadnej zakrytej wieży.
 anasazi-hand-cubes = Twoje kostki: { $cubes }
 anasazi-hand-score = ⭐ Twój wynik, gdyby gra skończyła się teraz: **{ $points }**.
-anasazi-prompt-looks = Wybierz wieżę do podglądu (zostało: { $left }) albo pomiń.
+anasazi-prompt-looks =
+    { $left ->
+        [one] Wybierz wieżę do podglądu (to twój ostatni podgląd) albo go pomiń.
+       *[other] Wybierz wieżę do podglądu (zostało: { $left }) albo pomiń od razu wszystkie pozostałe.
+    }
 anasazi-prompt-looks-waiting = Czekamy na podglądy pozostałych graczy.
 anasazi-prompt-waiting-for = Czekamy na: { $player }.
 anasazi-prompt-action = Twoja tura, akcja { $action } z { $total }: postaw obóz albo połóż znacznik.
@@ -180,6 +184,14 @@ anasazi-button-start = { $post } start
 anasazi-button-steal = { $cube } od { $player } ({ $held })
 anasazi-button-look = Podejrzyj { $tower }
 anasazi-button-skip = Pomiń
+anasazi-button-skip-looks =
+    { $left ->
+        [one] Pomiń ostatni podgląd
+        [2] Pomiń oba podglądy
+        [few] Pomiń wszystkie { $left } podglądy
+        [many] Pomiń wszystkie { $left } podglądów
+       *[other] Pomiń wszystkie pozostałe ({ $left })
+    }
 anasazi-button-take-nothing = Nic nie biorę
 anasazi-button-back = Wstecz
 anasazi-you-know = znasz: { $colour }
