@@ -187,7 +187,8 @@ def hand_face(view: View) -> HandFace:
             more.append(msg("capybara-hand-known-copies", holder=seat_ref(holder), card=card_name(c), copies=k))
     if view.transit_card is not None:
         more.append(msg("capybara-hand-transit", card=card_name(view.transit_card), holder=seat_ref(view.decider or 0)))
-    return HandFace(description=cat(lines(cards), lines(more), sep="\n\n"), prompt=_prompt(view))
+    goal = msg("capybara-hand-goal") if view.phase != "over" else None
+    return HandFace(description=cat(lines(cards), lines(more), goal, sep="\n\n"), prompt=_prompt(view))
 
 
 def _prompt(view: View) -> Text:

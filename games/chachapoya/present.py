@@ -244,6 +244,8 @@ def hand_face(v: ChachapoyaView) -> HandFace:
             rows.append(msg("chachapoya-still-token"))
     if v.offer:
         rows.append(offer_line(v))
+    if v.phase != "over" and not (me is not None and me.eliminated):
+        rows.append(msg("chachapoya-hand-goal"))
     prompt: Text = msg("chachapoya-nothing-to-do")
     if me is not None and me.eliminated:
         prompt = msg("chachapoya-you-are-out")

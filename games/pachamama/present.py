@@ -126,6 +126,8 @@ def hand_face(view: PachamamaView) -> HandFace:
             sep=", ",
         )
         rows.append(msg("pachamama-hand-looks", looks=seen))
+    if view.phase != "over":
+        rows.append(msg("pachamama-hand-goal"))
     prompt: Text = ""
     if view.phase != "over" and view.current == seat:
         prompt = _prompt(view, seat)

@@ -85,3 +85,15 @@ def test_the_hand_prompt_says_any_card_may_go_when_both_tops_are_equal() -> None
     # unequal tops: the ordinary rule, "exactly one higher"
     s = build_state([["sloth 5", "tapir 3"], ["anteater 2"]], piles=[["toucan 3"], ["capuchin 4"]])
     assert "exactly one higher" in english(GAME.hand_face(GAME.view(s, 0)).prompt)
+
+
+def test_the_hand_says_what_a_player_is_trying_to_do() -> None:
+    # rulebook, Goal of the Game: "The winner is the player who has gathered the most of them [cookies]
+    # at the end of the whole game"; the players' goal is "to be left with the fewest of them [cards] in hand"
+    s = GAME.setup(3, 7)
+    hand = english(GAME.hand_face(GAME.view(s, 1)).description)
+    goal = [line for line in hand.splitlines() if line.startswith("🎯")]
+    assert goal == [
+        "🎯 Goal: have the most 🍪 cookies when the game ends. "
+        "Be first to shed your cards: the others pay for the cards they still hold."
+    ]

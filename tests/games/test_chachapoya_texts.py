@@ -62,3 +62,15 @@ def test_proposals_say_two_leaders_cancelling_in_a_two_player_last_round_each_co
     text = " ".join(PROPOSALS.split())
     minus = str(C.PENALTY_UNRESOLVED_LEADER).replace("-", "−")
     assert f"two Leaders cancel each other out (each costs {minus})" in text
+
+
+def test_the_hand_says_what_a_player_is_trying_to_do() -> None:
+    # rulebook: "the player who collected the most points with their spoils is the winner";
+    # "X means that if you acquire that amount of a type of treasure, you immediately lose"
+    s = GAME.setup(3, 5)
+    hand = english(GAME.hand_face(GAME.view(s, 1)).description)
+    goal = [line for line in hand.splitlines() if line.startswith("🎯")]
+    assert goal == [
+        "🎯 Goal: win treasures by bidding and have the most points for them at the end; "
+        "one card too many of a kind (an X) knocks you out."
+    ]

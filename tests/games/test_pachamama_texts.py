@@ -78,3 +78,14 @@ def test_the_hand_counts_the_explorers_off_the_land_instead_of_repeating_it() ->
     stand(s, 0, 0, "C3")
     hand = english(GAME.hand_face(GAME.view(s, 0)).description)
     assert "Explorers: C3 · 4 off the land" in hand
+
+
+def test_the_hand_says_what_a_player_is_trying_to_do() -> None:
+    # rulebook: "The player with the most points is declared the winner", once "there are no more
+    # empty spaces on the Playground"; "Your goal: To explore regions ... to develop cultures"
+    hand = english(GAME.hand_face(GAME.view(blank(), 0)).description)
+    goal = [line for line in hand.splitlines() if line.startswith("🎯")]
+    assert goal == [
+        "🎯 Goal: the most points when the whole land is discovered: explore it, "
+        "and divine the fields under your explorers."
+    ]

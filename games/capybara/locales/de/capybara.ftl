@@ -197,6 +197,7 @@ capybara-hand-piles = Stapel: links { $left } · rechts { $right } · 🍪 du ha
 capybara-hand-known = 🐗 { $holder } hat noch die Karte { $card }, die du mit dem Tapir weitergegeben hast.
 capybara-hand-known-copies = 🐗 { $holder } hat noch { $copies } × { $card }, die du mit dem Tapir weitergegeben hast.
 capybara-hand-transit = 🐗 Deine Karte { $card } (Tapir) wartet auf die Teekannen-Entscheidung von { $holder }.
+capybara-hand-goal = 🎯 Ziel: am Spielende die meisten 🍪 Kekse haben. Werde deine Karten vor den anderen los, denn wer noch Karten hält, zahlt dafür.
 capybara-prompt-turn = Du bist am Zug: Spiele eine Karte genau eins höher als die oberste Karte eines Stapels (auf 5 folgt 1) oder ziehe.
 capybara-prompt-turn-equal = Du bist am Zug: Beide Stapel zeigen oben eine { $value }, also passt jede Karte von 1–5 auf jeden der beiden (nur das 🦫 Capybara nie); oder ziehe.
 capybara-prompt-play-or-pass = Du hast gezogen: Spiele eine Karte oder passe.

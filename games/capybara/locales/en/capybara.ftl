@@ -200,6 +200,7 @@ capybara-hand-piles = Piles: left { $left } · right { $right } · 🍪 you have
 capybara-hand-known = 🐗 { $holder } still holds the { $card } you passed with a tapir.
 capybara-hand-known-copies = 🐗 { $holder } still holds { $copies } × { $card } you passed with a tapir.
 capybara-hand-transit = 🐗 Your { $card } (tapir) waits for { $holder }'s teapot.
+capybara-hand-goal = 🎯 Goal: have the most 🍪 cookies when the game ends. Be first to shed your cards: the others pay for the cards they still hold.
 capybara-prompt-turn = Your turn: play a card exactly one higher than a pile's top (1 follows 5), or draw.
 capybara-prompt-turn-equal = Your turn: both tops show { $value }, so any card 1–5 may go on either pile (never the 🦫 capybara); or draw.
 capybara-prompt-play-or-pass = You drew: play a card, or pass.

@@ -233,6 +233,7 @@ capybara-hand-piles = Stosy: lewy { $left } · prawy { $right } · 🍪 masz { $
 capybara-hand-known = 🐗 { $holder } wciąż ma kartę { $card } przekazaną przez ciebie tapirem.
 capybara-hand-known-copies = 🐗 { $holder } wciąż ma { $copies } × { $card } przekazane przez ciebie tapirem.
 capybara-hand-transit = 🐗 Twoja karta { $card } (tapir) czeka na decyzję gracza { $holder } z czajniczkiem.
+capybara-hand-goal = 🎯 Cel: mieć najwięcej 🍪 ciasteczek na koniec gry. Pozbądź się kart przed innymi: pozostali płacą za karty, które jeszcze trzymają.
 capybara-prompt-turn = Twoja tura: zagraj kartę o dokładnie jeden wyższą od wierzchniej karty stosu (po 5 jest 1) albo dobierz.
 capybara-prompt-turn-equal = Twoja tura: na obu wierzchach jest { $value }, więc na każdy z nich może pójść dowolna karta 1–5 (nigdy 🦫 kapibara); albo dobierz.
 capybara-prompt-play-or-pass = Po dobraniu: zagraj kartę albo spasuj.

@@ -223,6 +223,7 @@ chachapoya-your-treasures = **Deine Schätze:** { $text }
 chachapoya-still-token = 💎 Du hast dein Plättchen „Verborgener Schatz“ noch.
 chachapoya-nothing-to-do = Gerade gibt es nichts zu tun.
 chachapoya-you-are-out = Du bist aus dem Spiel ausgeschieden.
+chachapoya-hand-goal = 🎯 Ziel: Ersteigere Schätze und hab am Ende die meisten Punkte dafür; eine Karte zu viel von einer Sorte (ein X) lässt dich ausscheiden.
 chachapoya-the-face-up = { $treasure } (offen)
 chachapoya-the-face-down-card = die verdeckte Karte
 chachapoya-n-face-down-cards = { $n ->

@@ -238,6 +238,7 @@ chachapoya-your-treasures = **Your treasures:** { $text }
 chachapoya-still-token = 💎 You still hold your Hidden Treasure token.
 chachapoya-nothing-to-do = Nothing to do right now.
 chachapoya-you-are-out = You are out of the game.
+chachapoya-hand-goal = 🎯 Goal: win treasures by bidding and have the most points for them at the end; one card too many of a kind (an X) knocks you out.
 chachapoya-the-face-up = the face-up { $treasure }
 chachapoya-the-face-down-card = the face-down card
 chachapoya-n-face-down-cards = { $n ->

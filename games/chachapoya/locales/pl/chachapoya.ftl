@@ -242,6 +242,7 @@ chachapoya-your-treasures = **Twoje skarby:** { $text }
 chachapoya-still-token = 💎 Masz jeszcze żeton Ukrytego Skarbu.
 chachapoya-nothing-to-do = Teraz nie masz nic do zrobienia.
 chachapoya-you-are-out = Odpadasz z gry.
+chachapoya-hand-goal = 🎯 Cel: zdobywaj skarby w licytacji i miej na koniec najwięcej punktów; jedna karta za dużo z jednego rodzaju (X) i odpadasz.
 chachapoya-the-face-up = { $treasure } (odkryta karta)
 chachapoya-the-face-down-card = zakryta karta
 chachapoya-n-face-down-cards = { $n ->

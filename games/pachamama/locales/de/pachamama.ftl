@@ -142,6 +142,7 @@ pachamama-hand-cubes = Würfel: { $cubes } ({ $held }/{ $limit })
 pachamama-hand-explorers = Entdecker: { $spots }
 pachamama-off-the-land = { $count } außerhalb des Landes
 pachamama-hand-diversity = Vielfalt: { $tracks }
+pachamama-hand-goal = 🎯 Ziel: die meisten Punkte, wenn das ganze Land entdeckt ist: Erkunde es und weissage die Äcker unter deinen Entdeckern.
 pachamama-hand-looks = 🔍 Deine Blicke aufs Rad: { $looks }
 pachamama-hand-look = { $square } { $land ->
     [0] Sumpf

@@ -138,6 +138,7 @@ pachamama-hand-cubes = Cubes: { $cubes } ({ $held }/{ $limit })
 pachamama-hand-explorers = Explorers: { $spots }
 pachamama-off-the-land = { $count } off the land
 pachamama-hand-diversity = Diversity: { $tracks }
+pachamama-hand-goal = 🎯 Goal: the most points when the whole land is discovered: explore it, and divine the fields under your explorers.
 pachamama-hand-looks = 🔍 Your looks at the wheel: { $looks }
 pachamama-hand-look = { $square } { $land ->
     [0] swamp

@@ -154,6 +154,7 @@ pachamama-hand-cubes = Kostki: { $cubes } ({ $held }/{ $limit })
 pachamama-hand-explorers = Odkrywcy: { $spots }
 pachamama-off-the-land = { $count } poza krainą
 pachamama-hand-diversity = Różnorodność: { $tracks }
+pachamama-hand-goal = 🎯 Cel: najwięcej punktów, gdy cała kraina zostanie odkryta: odkrywaj ją i wróż uprawy pod swoimi odkrywcami.
 pachamama-hand-looks = 🔍 Podejrzane na kole: { $looks }
 pachamama-hand-look = { $square } { $land ->
     [0] bagno
