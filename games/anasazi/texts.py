@@ -13,6 +13,7 @@ from games.words import Text, cat, lines, msg
 RULES_SUMMARY: Text = cat(
     msg("anasazi-rules-intro"),
     msg("anasazi-rules-board", mesas=B.N_MESAS),
+    msg("anasazi-rules-setup"),
     msg("anasazi-rules-turn", camps=C.CAMPS_PER_PLAYER),
     msg("anasazi-rules-end", markers=C.MARKERS),
     sep="\n\n",

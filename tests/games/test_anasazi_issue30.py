@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.i18n import english
+from bot.i18n import PSEUDO, english, languages, render
 from games.anasazi import GAME
 from games.anasazi import board as B
 from games.anasazi import scenario as S
@@ -75,3 +75,17 @@ def test_setup_skip_says_it_gives_up_every_look_left() -> None:
     assert english(GAME.hand_face(view).prompt) == "Choose a tower to look at (your last look), or skip it."
     s, _ = S.act(s, 0, S.SKIP)
     assert s.seats[0].setup_looks == 0 and s.seats[0].looks == [0, 1]
+
+
+def test_rules_summary_states_the_setup_the_camp_wait_and_no_shared_edge() -> None:
+    """/game rules must tell a newcomer the setup (rulebook 3.0: two base camps each, an objective
+    card, "secretly looks at the background colour of any three towers"), rulebook 4.2 ("You may not
+    place an expedition marker on a base camp on the turn in which you placed that base camp") and
+    RULINGS decision 5 ("An edge carries at most one marker"), and still fit one embed (4,000)."""
+    text = english(GAME.rules_summary)
+    assert "**Setup**" in text and "builds a camp, twice round" in text
+    assert "secret objective colour" in text and "three different towers" in text
+    assert "not on the turn you build it" in text
+    assert "never share an edge" in text
+    for lang in [*languages(), PSEUDO]:
+        assert len(render(GAME.rules_summary, lang)) <= 4000, lang

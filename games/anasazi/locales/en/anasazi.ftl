@@ -34,10 +34,11 @@ anasazi-end-last-marker = the { $n }th marker is placed
 anasazi-rules-intro = **Anasazi** — lead expeditions across the valleys to the pueblos on the mesas.
 anasazi-rules-board =
     The board is a lattice of points (rows A–M, columns 1–25) with { $mesas } mesas. Pueblos on the mesas hold treasure cubes (red, blue, white, yellow) and towers whose colour is hidden underneath. Six expeditions start from the posts ①–⑥ on the rim; a marker is one edge of the lattice.
+anasazi-rules-setup = **Setup** — in seat order, each player builds a camp, twice round (these camps give no look). Everyone is dealt a secret objective colour, then secretly looks at three different towers, all at once.
 anasazi-rules-turn =
     On your turn take **two actions**, in any mix:
-    • **Camp** — put one of your { $camps } camps on a free valley point, then look secretly at any tower.
-    • **Marker** — extend any expedition (or start one from an unused post) by one edge. Every pueblo sector the edge borders is emptied: cubes go to you, towers are shown and go on their colour's track. A divided pueblo gives both halves only to a marker along its dividing line. Ending on your own camp covers it: the first time, take one cube from another player. Never end on another player's camp, a post or an explorer. The first marker onto a mesa lets you look at a tower still on it.
+    • **Camp** — put one of your { $camps } camps on a free valley point, then look secretly at any tower. You may cover it with a marker from your next turn, not on the turn you build it.
+    • **Marker** — extend any expedition (or start one from an unused post) by one edge. Paths may cross at a point but never share an edge. Every pueblo sector the edge borders is emptied: cubes go to you, towers are shown and go on their colour's track. A divided pueblo gives both halves only to a marker along its dividing line. Ending on your own camp covers it: the first time, take one cube from another player. Never end on another player's camp, a post or an explorer. The first marker onto a mesa lets you look at a tower still on it.
 anasazi-rules-end =
     The game ends at once with the { $markers }th marker, or when the fourth tower of one colour reaches the track. A cube is worth the empty spaces on its colour's track (1–5), double in your secret objective colour; each colour's bonus cube goes to the sole player with the most cubes of it. Most points wins; on a tie, most cubes.
 anasazi-proposal-board = - Our own fixed board: a triangular lattice of { $points } points and { $edges } edges, { $mesas } mesas, { $pueblos } pueblos (16 divided, 28 single), towers T1–T16, posts ①–⑥ at the corners, { $sites } camp sites (none on the Great Mesa, a post or beside one).
