@@ -9,8 +9,7 @@ from games.inka import board as B
 from games.inka import components as C
 from games.inka.moves import DIR_LETTERS, option_zone, split_options, target_kind
 from games.inka.state import CAMP, ON_WINDROSE, InkaView, Option
-from games.inka.texts import DIR_NAME, TEMPLE_CONTENT, ZONE_NAME, card_name, island_name, zone_label
-from games.inka.transitions import die_text
+from games.inka.texts import DIR_NAME, DIR_SHORT, TEMPLE_CONTENT, ZONE_NAME, card_name, island_name, zone_label
 from games.words import Text, cat, lines, msg
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡", "🟣", "🔴")
@@ -28,8 +27,17 @@ def pay_emoji(bits: int) -> str:
     return "".join(EMOJI[d] for i, d in enumerate(DIR_LETTERS) if bits >> i & 1)
 
 
-def cards_line(cards: list[int]) -> str:
-    return " ".join(f"{EMOJI[d]}{n}" for d, n in zip(C.DIRECTIONS, cards, strict=True))
+def cards_line(cards: list[int]) -> Text:
+    """Compass cards per direction with the letters the picture writes: "N 30, E 30, S 30, W 30"."""
+    return cat(
+        *(msg("inka-cards-of", dir=msg(DIR_SHORT[d]), n=n) for d, n in zip(C.DIRECTIONS, cards, strict=True)), sep=", "
+    )
+
+
+def distance_text(dice: tuple[int, int], die: int) -> Text:
+    """How far an option goes, in words: "🎲 2 fields", "🎲 6 fields (4+2)"."""
+    a, b = dice
+    return msg("inka-distance-sum", n=a + b, a=a, b=b) if die == 2 else msg("inka-distance", n=dice[die])
 
 
 def where(pos: int) -> Text:
@@ -52,7 +60,7 @@ def option_description(view: InkaView, o: Option) -> Text:
         cost = msg("inka-cost-pair") if view.dice[0] == view.dice[1] else msg("inka-cost-machete")
     else:
         cost = msg("inka-cost-pays", dirs=pay_emoji(o.pay))
-    return cat(die_text(view.dice, o.die), cost, msg("inka-cost-rescue") if o.rescue else None, sep=" · ")
+    return cat(distance_text(view.dice, o.die), cost, msg("inka-cost-rescue") if o.rescue else None, sep=" · ")
 
 
 def status_line(view: InkaView) -> Text:

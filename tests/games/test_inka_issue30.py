@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
+from PIL import ImageDraw
 
 from bot.i18n import english
 from games.contract import IllegalAction, fill_seat_refs
@@ -89,3 +91,45 @@ def test_a_possible_move_sent_directly_is_refused_with_the_real_reason() -> None
     with pytest.raises(IllegalAction) as refused:  # a move that really is impossible keeps its reason
         GAME.apply(s, 0, Move(to="U18"))
     assert english(refused.value.reason) == "That move is not possible with this roll and your cards."
+
+
+def test_options_name_the_distance_in_words_apart_from_the_field() -> None:
+    """Rulebook: move exactly one die, the other, or their sum. An option's label names the field and its
+    description opens with the distance in words, so the two never read as one ("jungle2")."""
+    s, _ = roll(position(2, at={0: "E14", 1: "A1"}), (1, 2))
+    choices = [c for g in GAME.controls(GAME.view(s, 0), GAME.legal_actions(s, 0)) for c in g.choices]
+    e13 = next(c for c in choices if english(c.label) == "E13 · jungle")
+    assert e13.description is not None
+    description = english(e13.description)
+    assert description.startswith(("🎲 1 field ·", "🎲 2 fields ·", "🎲 3 fields (1+2) ·")), description
+    for c in choices:
+        if c.description is not None:
+            assert not english(c.description)[0].isdigit(), "a distance glued to the field's name"
+
+
+def test_the_roll_line_says_what_was_rolled_once() -> None:
+    """Rulebook: on your turn both dice are rolled. The thread says so plainly (not "… for a roll")."""
+    _, events = roll(position(2, at={0: "E14", 1: "A1"}), (4, 3))
+    said = [english(e.text) for e in events]
+    assert "🎲 <seat:0> rolled 4 and 3." in said, said
+    _, events = roll(position(2, at={0: "E14", 1: "A1"}), (4, 4))
+    assert "🎲 <seat:0> rolled 4 and 4 (a pair: free)." in [english(e.text) for e in events]
+
+
+def test_the_table_counts_compass_cards_with_the_pictures_letters(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The depot (rulebook: the compass cards not held lie in the depot) reads the same in the table as in
+    the picture: the picture writes "N 30", so the table writes "N 30", not "⬆️30"."""
+    drawn: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: Any, what: Any, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(str(what))
+        return original(self, xy, what, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    view = GAME.view(position(2, at={0: "E14", 1: "A1"}), 0)
+    GAME.render_table(view, ["Ann", "Bruno"], english)
+    counts = [f"{d} {n}" for d, n in zip("NESW", view.depot, strict=True)]
+    assert all(c in drawn for c in counts), drawn  # the picture's depot
+    depot = next(line for line in english(GAME.table_face(view).description).splitlines() if "Depot" in line)
+    assert depot.startswith("📦 Depot: " + ", ".join(counts) + " · "), depot

@@ -204,6 +204,12 @@ inka-kind-camp = ⛺ Lager: Sieg
 inka-kind-temple = 🛕 geschlossener Tempel
 inka-kind-compass = 🧭 Kompassfeld
 inka-kind-inca = ☀️ Inkafeld
+inka-distance = 🎲 { $n ->
+        [one] { $n } Feld
+       *[other] { $n } Felder
+    }
+inka-distance-sum = 🎲 { $n } Felder ({ $a }+{ $b })
+inka-cards-of = { $dir } { $n }
 inka-kind-plain = Dschungel
 inka-opt-take-treasure = 💍 Schatz nehmen
 inka-opt-banish = 🏝️ { $other } verbannen

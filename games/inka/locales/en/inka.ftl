@@ -68,8 +68,8 @@ inka-effect-machete = your next move costs no cards
 
 ## Thread lines
 
-inka-rolled = 🎲 { $player } rolled { $a } and { $b } for a roll.
-inka-rolled-pair = 🎲 { $player } rolled { $a } and { $b } (a pair: free) for a roll.
+inka-rolled = 🎲 { $player } rolled { $a } and { $b }.
+inka-rolled-pair = 🎲 { $player } rolled { $a } and { $b } (a pair: free).
 inka-rolled-bonus = 🎲 { $player } rolled { $a } and { $b } for the bonus roll.
 inka-rolled-bonus-pair = 🎲 { $player } rolled { $a } and { $b } (a pair: free) for the bonus roll.
 inka-no-bonus-move = { $player } has no move for the bonus roll.
@@ -204,6 +204,14 @@ inka-kind-temple = 🛕 closed temple
 inka-kind-compass = 🧭 compass
 inka-kind-inca = ☀️ Inca
 inka-kind-plain = jungle
+# how far a move goes, opening an option's description: "🎲 2 fields", "🎲 6 fields (4+2)"
+inka-distance = 🎲 { $n ->
+        [one] { $n } field
+       *[other] { $n } fields
+    }
+inka-distance-sum = 🎲 { $n } fields ({ $a }+{ $b })
+# one direction's compass cards, as the picture writes them: "N 30"
+inka-cards-of = { $dir } { $n }
 inka-opt-take-treasure = 💍 take the treasure
 inka-opt-banish = 🏝️ banish { $other }
 inka-cost-pair = free (pair)

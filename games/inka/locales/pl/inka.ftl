@@ -226,6 +226,19 @@ inka-kind-camp = ⛺ obóz: zwycięstwo
 inka-kind-temple = 🛕 zamknięta świątynia
 inka-kind-compass = 🧭 pole kompasu
 inka-kind-inca = ☀️ pole Inków
+inka-distance = 🎲 { $n ->
+        [one] { $n } pole
+        [few] { $n } pola
+        [many] { $n } pól
+       *[other] { $n } pola
+    }
+inka-distance-sum = 🎲 { $n ->
+        [one] { $n } pole
+        [few] { $n } pola
+        [many] { $n } pól
+       *[other] { $n } pola
+    } ({ $a }+{ $b })
+inka-cards-of = { $dir } { $n }
 inka-kind-plain = dżungla
 inka-opt-take-treasure = 💍 zabierz skarb
 inka-opt-banish = 🏝️ wygnaj gracza { $other }
