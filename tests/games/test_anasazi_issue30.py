@@ -89,3 +89,14 @@ def test_rules_summary_states_the_setup_the_camp_wait_and_no_shared_edge() -> No
     assert "never share an edge" in text
     for lang in [*languages(), PSEUDO]:
         assert len(render(GAME.rules_summary, lang)) <= 4000, lang
+
+
+def test_a_revealed_tower_says_its_colours_cubes_are_now_worth_less() -> None:
+    """RULINGS decision 12: "A cube is worth the empty spaces on its colour's track". A tower is
+    worth nothing itself: the line must say that it is the blue cubes that are now worth 4."""
+    s = S.set_tower(S.playing(2), 2, 1)  # T3 is blue
+    s = S.lay(s, 0, "B18", "B16", "B14", "C13")
+    s, events = S.marker(s, 0, 0, "D12")
+    line = english(events[0].text)
+    assert "🗼 T3, which is 🟦 blue (blue cubes are now worth 4)" in line, line
+    assert "(now worth 4)" not in line

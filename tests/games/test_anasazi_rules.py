@@ -178,7 +178,8 @@ def test_decision_6_collecting_a_cube_face_up_and_a_tower_onto_its_track() -> No
     s, events = S.marker(s, 0, 0, "D12")
     assert s.seats[0].cubes == [0, 0, 0, 1]
     assert s.track[WHITE] == [T3] and not s.tower_on_board[T3]
-    assert "T3, which is ⬜ white (now worth 4)" in english(events[0].text) and events[0].audience is None
+    assert "T3, which is ⬜ white (white cubes are now worth 4)" in english(events[0].text)
+    assert events[0].audience is None
     assert s.cube[S.sector_at("C11-C13-D12").cube_slot] == -1
 
 

@@ -102,7 +102,7 @@ anasazi-event-no-action = ⏭️ { $player } hat keine erlaubte Aktion und passt
 anasazi-event-no-second-action = ⏭️ { $player } hat keine zweite Aktion und passt.
 anasazi-event-marker = 🧭 { $player } führt Expedition { $expedition } nach { $point }.
 anasazi-event-marker-gains = 🧭 { $player } führt Expedition { $expedition } nach { $point }: { $gains }.
-anasazi-gain-tower = 🗼 { $tower } in { $emoji } { $colour } (jetzt { $value } wert)
+anasazi-gain-tower = 🗼 { $tower } in { $emoji } { $colour } (Würfel in { $colour } sind jetzt { $value } wert)
 anasazi-event-first-mesa = ⛰ { $player } ist zuerst auf { $mesa ->
         [GM] dem großen Tafelberg
        *[other] dem Tafelberg { $mesa }

@@ -103,7 +103,7 @@ anasazi-event-no-action = ⏭️ { $player } has no legal action and passes.
 anasazi-event-no-second-action = ⏭️ { $player } has no second action and passes.
 anasazi-event-marker = 🧭 { $player } leads expedition { $expedition } to { $point }.
 anasazi-event-marker-gains = 🧭 { $player } leads expedition { $expedition } to { $point }: { $gains }.
-anasazi-gain-tower = 🗼 { $tower }, which is { $emoji } { $colour } (now worth { $value })
+anasazi-gain-tower = 🗼 { $tower }, which is { $emoji } { $colour } ({ $colour } cubes are now worth { $value })
 anasazi-event-first-mesa = ⛰ { $player } is the first onto { $mesa ->
         [GM] the great mesa
        *[other] mesa { $mesa }

@@ -106,7 +106,7 @@ anasazi-event-no-action = ⏭️ { $player } nie ma dozwolonej akcji i pasuje.
 anasazi-event-no-second-action = ⏭️ { $player } nie ma drugiej akcji i pasuje.
 anasazi-event-marker = 🧭 { $player } prowadzi ekspedycję { $expedition } do { $point }.
 anasazi-event-marker-gains = 🧭 { $player } prowadzi ekspedycję { $expedition } do { $point }: { $gains }.
-anasazi-gain-tower = 🗼 { $tower }, kolor: { $emoji } { $colour } (wartość teraz { $value })
+anasazi-gain-tower = 🗼 { $tower }, kolor: { $emoji } { $colour } (każda kostka { $emoji } jest teraz warta { $value })
 anasazi-event-first-mesa = ⛰ Pierwsze wejście na { $mesa ->
         [GM] wielki płaskowyż
        *[other] płaskowyż { $mesa }
