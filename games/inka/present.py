@@ -126,6 +126,8 @@ def hand_face(view: InkaView) -> HandFace:
         return HandFace(description=msg("inka-watching"))
     me = view.players[seat]
     description = cat(msg("inka-you-are-pawn", dot=SEAT_DOTS[seat], n=seat + 1), player_line(view, seat), sep=" ")
+    if view.phase != "over":  # what the player is trying to do, in one line (rulebook: the only winner)
+        description = cat(description, msg("inka-hand-goal"), sep="\n\n")
     if view.phase == "over" or view.current != seat:
         prompt: Text = "" if view.phase == "over" else msg("inka-waiting-for", player=seat_ref(view.current))
         return HandFace(description=description, prompt=prompt)

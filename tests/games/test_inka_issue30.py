@@ -133,3 +133,15 @@ def test_the_table_counts_compass_cards_with_the_pictures_letters(monkeypatch: p
     assert all(c in drawn for c in counts), drawn  # the picture's depot
     depot = next(line for line in english(GAME.table_face(view).description).splitlines() if "Depot" in line)
     assert depot.startswith("📦 Depot: " + ", ".join(counts) + " · "), depot
+
+
+def test_the_hand_says_what_the_player_is_trying_to_do() -> None:
+    """Rulebook: the only winner is the expedition that brings the temple treasure back to the camp. The
+    hand says so in one line, whether it is the player's turn or not."""
+    s, _ = roll(position(2, at={0: "E14", 1: "A1"}), (1, 2))
+    goal = (
+        "🎯 Goal: bring the temple treasure back to the camp. Open temples to find it; "
+        "whoever carries it into the ⛺ camp wins."
+    )
+    for seat in (0, 1):
+        assert goal in english(GAME.hand_face(GAME.view(s, seat)).description).splitlines()

@@ -237,6 +237,7 @@ inka-pic-treasure = Schatz
 ## Regelübersicht (/game rules)
 
 inka-rules-goal = Findet das Gold in einem von neun Tempeln und bringt es ins Lager.
+inka-hand-goal = 🎯 Ziel: den Tempelschatz zurück ins Lager bringen. Öffne Tempel, um ihn zu finden; wer ihn ins ⛺ Lager trägt, gewinnt.
 inka-rules-start = Alle beginnen auf der Windrose (oben links) mit je { $cards } Kompasskarten jeder Richtung (⬆️➡️⬇️⬅️) und einer 🛟 Rettungskarte; die Windrose verlässt man über das Feld mit dem N. In deinem Zug würfelt der Bot mit beiden Würfeln: Zieh **genau** die Augenzahl eines Würfels, des anderen oder ihre Summe, waagerecht und senkrecht, ohne ein Feld zweimal zu betreten. Jede benutzte *Richtung* kostet eine Karte dieser Richtung, egal wie oft du in sie gehst; ein Pasch macht den Zug kostenlos. Wasser ist unpassierbar, außer einmal pro Spiel mit der Rettungskarte; Inseln verlässt man kostenlos.
 inka-rules-fields = Auf einem 🧭 Kompassfeld ziehst du eine Ereigniskarte (Karten aus dem Depot), auf einem ☀️ Inkafeld eine Risikokarte (gut oder schlecht). Landest du genau auf einem Tempel, öffnest du ihn: ein Kompasszeichen, ein Inkazeichen oder der Schatz 💍.
 inka-rules-carrier = Der Schatzträger nutzt nur einen Würfel. Landet ein Jäger auf dem Schatzträger, nimmt er den Schatz, verbannt den alten Träger auf eine Insel und darf noch einmal würfeln; der Träger kann Jäger auf dieselbe Weise verbannen. Der Träger gewinnt, wenn er mit genauem Wurf über das Pfeilfeld ins ⛺ Lager zieht. Kein Zug möglich? Du setzt aus und nimmst zwei Karten deiner Wahl.

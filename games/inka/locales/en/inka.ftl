@@ -238,6 +238,7 @@ inka-pic-treasure = treasure
 ## Rules summary (/game rules)
 
 inka-rules-goal = find the gold in one of nine temples and carry it to the camp.
+inka-hand-goal = 🎯 Goal: bring the temple treasure back to the camp. Open temples to find it; whoever carries it into the ⛺ camp wins.
 inka-rules-start = Everyone starts on the windrose (top left) with { $cards } compass cards of each direction (⬆️➡️⬇️⬅️) and one 🛟 rescue card; the windrose is left through the field marked N. On your turn the bot rolls both dice: move **exactly** one die, the other, or their sum, orthogonally, never entering a field twice. Each *direction* you use costs one card of it, however often you step that way; a pair makes the move free. Water is impassable except once per game with the rescue card; islands are left for free.
 inka-rules-fields = Land on a 🧭 compass field to draw an event card (cards from the depot), on a ☀️ Inca field to draw a risk card (good or bad). Land exactly on a temple to open it: a compass sign, an Inca sign, or the treasure 💍.
 inka-rules-carrier = The carrier uses one die only. A hunter who lands on the carrier takes the treasure, banishes the old carrier to an island and may roll again; the carrier may banish a hunter the same way. The carrier wins by walking over the arrow field into the ⛺ camp with an exact roll. Cannot move? Lose the turn and take two cards of your choice.

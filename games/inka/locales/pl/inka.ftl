@@ -266,6 +266,7 @@ inka-pic-treasure = skarb
 ## Zasady w skrócie (/game rules)
 
 inka-rules-goal = znajdź złoto w jednej z dziewięciu świątyń i zanieś je do obozu.
+inka-hand-goal = 🎯 Cel: przynieś skarb ze świątyni z powrotem do obozu. Otwieraj świątynie, aby go znaleźć; kto zaniesie go do ⛺ obozu, wygrywa.
 inka-rules-start = Wszyscy zaczynają na róży wiatrów (w lewym górnym rogu) z { $cards } kartami kompasu każdego kierunku (⬆️➡️⬇️⬅️) i jedną 🛟 kartą ratunkową; różę wiatrów opuszcza się przez pole oznaczone N. W twojej turze bot rzuca obiema kośćmi: idziesz **dokładnie** o wynik jednej kości, drugiej albo ich sumę, w pionie i poziomie, nigdy nie wchodząc dwa razy na to samo pole. Każdy użyty *kierunek* kosztuje jedną kartę tego kierunku, niezależnie od liczby kroków w tę stronę; dublet sprawia, że ruch jest darmowy. Woda jest nie do przejścia, chyba że raz w grze użyjesz karty ratunkowej; wyspy opuszcza się za darmo.
 inka-rules-fields = Na 🧭 polu kompasu dobierasz kartę wydarzenia (karty z zapasu), na ☀️ polu Inków kartę ryzyka (dobrą albo złą). Gdy staniesz dokładnie na świątyni, otwierasz ją: znak kompasu, znak Inków albo skarb 💍.
 inka-rules-carrier = Niosący skarb używa tylko jednej kości. Łowca, który stanie na jego polu, zabiera skarb, wygania poprzedniego niosącego na wyspę i może rzucić jeszcze raz; niosący skarb może tak samo wygnać łowcę. Niosący skarb wygrywa, gdy dokładnym rzutem przejdzie przez pole ze strzałką do ⛺ obozu. Nie możesz się ruszyć? Tracisz turę i bierzesz dwie dowolne karty.
