@@ -183,9 +183,21 @@ def marker_label(view: AnasaziView, seat: int, direction: int) -> str:
     marks = "".join(C.COLOUR_EMOJI[c] for c in g.cubes) + "🗼" * len(g.towers)
     if g.steal:
         marks += "⛺"
-    if g.first_mesa is not None:
+    if g.first_mesa is not None and not ends_the_game(view, g.towers):
         marks += "👁"
     return f"{B.ARROWS[direction]} {B.NAMES[node]}" + (f" {marks}" if marks else "")
+
+
+def ends_the_game(view: AnasaziView, towers: list[int]) -> bool:
+    """Whether a marker taking ``towers`` surely ends the game, so its look is lost (RULINGS 11):
+    it is the last marker, or it takes a tower the seat knows to be the fourth of its colour."""
+    if view.markers_left <= 1:
+        return True
+    arriving = [0] * C.N_COLOURS
+    for t in towers:
+        if t in view.known:
+            arriving[view.known[t]] += 1
+    return any(len(view.track[c]) + arriving[c] >= C.TOWERS_PER_COLOUR for c in range(C.N_COLOURS))
 
 
 def expedition_label(view: AnasaziView, e: int) -> Text:

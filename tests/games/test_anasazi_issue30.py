@@ -6,7 +6,7 @@ from bot.i18n import PSEUDO, english, languages, render
 from games.anasazi import GAME
 from games.anasazi import board as B
 from games.anasazi import scenario as S
-from games.anasazi.moves import EXPEDITIONS, legal
+from games.anasazi.moves import EXPEDITIONS, PLACES, directions, legal, step
 
 #: the corner pattern that seals an explorer beside its post: post A7, then B8, A9, A11, B10 and
 #: back to A9, whose four edges are then the post's and three markers; turned to each corner.
@@ -100,3 +100,43 @@ def test_a_revealed_tower_says_its_colours_cubes_are_now_worth_less() -> None:
     line = english(events[0].text)
     assert "🗼 T3, which is 🟦 blue (blue cubes are now worth 4)" in line, line
     assert "(now worth 4)" not in line
+
+
+def _labels(s: S.AnasaziState, seat: int) -> list[str]:
+    return [english(c.label) for g in GAME.controls(GAME.view(s, seat), legal(s, seat)) for c in g.choices]
+
+
+def test_the_last_marker_promises_no_look() -> None:
+    """RULINGS decision 11: "the game ends at once when the 54th marker is placed ... Its look and the
+    rest of the turn are lost." So the 54th marker's button shows no 👁 (a first arrival's look)."""
+    s = S.playing(2)
+    s = S.set_cube(s, "C11-C13-D12", 0)
+    s = S.set_cube(s, "C13-C15-D14", 1)
+    s = S.lay(s, 0, "B18", "B16", "B14", "C13")
+    s = S.put_camp(s, 0, "B12")
+    s, _ = S.act(s, 0, EXPEDITIONS[0])
+    assert _labels(s, 0)[0] == "→ C15 🟦👁", "with markers to spare, the first onto N1 looks"
+    k = 1  # lay the other markers far away (rows G–M), on expeditions ② onwards
+    while s.markers_left > 1:
+        ends = [d for d in directions(s, 0, k) if B.ROW_OF[step(s, 0, k, d)[0]] >= 6]
+        if not ends:
+            k += 1
+            continue
+        s = S.lay(s, k, B.NAMES[step(s, 0, k, ends[0])[0]])
+    assert _labels(s, 0) == ["→ C15 🟦", "↘ D14 🟦🗼", "↙ D12 🟥🗼", "← C11 🟥", "↖ B12 ⛺", "Back"]
+    s, events = S.act(s, 0, PLACES[0])
+    assert s.stage == "over" and not any("look" in english(e.text) for e in events)
+
+
+def test_a_marker_taking_a_tower_known_to_be_the_fourth_of_its_colour_promises_no_look() -> None:
+    """RULINGS decision 11: the game also ends at once "when the 4th tower of one colour reaches the
+    track", and the look is lost. A player who knows T1 is the last red tower sees no 👁 on the marker
+    that takes it, though it is the first onto the great mesa (where T2 still stands)."""
+    s = S.to_track(S.set_tower(S.playing(2), 0, 0), 0, 3, keep=(0,))  # T1 red, three reds on the track
+    s = S.lay_path(s, 0, "E13")
+    s, _ = S.act(s, 0, EXPEDITIONS[0])
+    f14 = next(x for x in _labels(s, 0) if "F14" in x)
+    assert f14.endswith("🗼👁"), "not knowing T1's colour, the first onto the great mesa looks at T2"
+    s.seats[0].looks = [0]  # seat 0 looked at T1 during setup
+    f14 = next(x for x in _labels(s, 0) if "F14" in x)
+    assert f14.endswith("🗼"), f14
