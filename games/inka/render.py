@@ -80,14 +80,19 @@ def _sun(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
 
 
 def _pyramid(
-    d: ImageDraw.ImageDraw, x: int, y: int, fill: tuple[int, int, int] | None, outline: tuple[int, int, int]
+    d: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    fill: tuple[int, int, int] | None,
+    outline: tuple[int, int, int],
+    width: int = 2,
 ) -> None:
     pts = [(x + CELL / 2, y + 5), (x + CELL - 5, y + CELL - 6), (x + 5, y + CELL - 6)]
-    d.polygon(pts, fill=fill, outline=outline, width=2)
+    d.polygon(pts, fill=fill, outline=outline, width=width)
     for k in (1, 2):
         yy = y + 5 + (CELL - 11) * k / 3
         half = (CELL - 10) / 2 * k / 3
-        d.line([(x + CELL / 2 - half, yy), (x + CELL / 2 + half, yy)], fill=outline, width=1)
+        d.line([(x + CELL / 2 - half, yy), (x + CELL / 2 + half, yy)], fill=outline, width=max(1, width // 2))
 
 
 def _field(d: ImageDraw.ImageDraw, view: InkaView, cell: int) -> None:
@@ -114,11 +119,12 @@ def _field(d: ImageDraw.ImageDraw, view: InkaView, cell: int) -> None:
         content = view.temples[k]
         if content is None:
             _pyramid(d, x, y, (170, 170, 170), (40, 40, 40))
-            f = font(SMALL, bold=True)
-            d.text((cx, cy + 7), "?", fill=(20, 20, 20), font=f, anchor="mm")
+            # a large white "?" ringed in black: still legible when the board is shown 400 px wide
+            f = font(round(CELL * 0.75), bold=True)
+            d.text((cx, cy + 5), "?", fill=(255, 255, 255), font=f, anchor="mm", stroke_width=3, stroke_fill=(0, 0, 0))
         elif content == "treasure":
             d.rectangle([x, y, x + CELL, y + CELL], fill=FILL["plain"], outline=(20, 50, 28))
-            _pyramid(d, x, y, None, (220, 220, 220))
+            _pyramid(d, x, y, None, (245, 245, 235), width=5)  # the emptied temple: a bold outline
         else:
             d.rectangle([x, y, x + CELL, y + CELL], fill=FILL[content], outline=(20, 50, 28))
             _pyramid(d, x, y, None, (235, 235, 235))

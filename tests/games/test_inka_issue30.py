@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import io
 import random
 from typing import Any
 
 import pytest
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from bot.i18n import english
 from games.contract import IllegalAction, fill_seat_refs
+from games.inka import board as B
 from games.inka import components as C
+from games.inka import render as R
 from games.inka.moves import move_action
 from games.inka.scenario import GAME, position, roll
 from games.inka.state import InkaState, Move
@@ -145,3 +148,40 @@ def test_the_hand_says_what_the_player_is_trying_to_do() -> None:
     )
     for seat in (0, 1):
         assert goal in english(GAME.hand_face(GAME.view(s, seat)).description).splitlines()
+
+
+def _at_400_px(s: InkaState) -> tuple[Image.Image, float]:
+    png = GAME.render_table(GAME.view(s, 0), ["Ann", "Bruno"], english)
+    im = Image.open(io.BytesIO(png)).convert("L")
+    scale = 400 / im.width
+    return im.resize((400, round(im.height * scale)), Image.Resampling.LANCZOS), scale
+
+
+def _cell_pixels(small: Image.Image, scale: float, cell: int, inner: float = 1.0) -> list[int]:
+    """The grey values of a cell's middle (``inner`` of its width and height) in the 400-px picture."""
+    x, y = R.origin(cell)
+    cx, cy, half = (x + R.CELL / 2) * scale, (y + R.CELL / 2) * scale, R.CELL * scale * inner / 2
+    return [
+        int(small.getpixel((i, j)))  # type: ignore[arg-type]
+        for i in range(round(cx - half), round(cx + half))
+        for j in range(round(cy - half), round(cy + half))
+    ]
+
+
+def test_closed_temples_and_the_emptied_treasure_temple_show_at_400_px() -> None:
+    """Rulebook: landing exactly on a closed temple opens it; the treasure temple, once emptied, is still a
+    temple on the board. On a phone (400 px wide) the "?" of a closed temple and the emptied temple's outline
+    must stand out: measured in the downscaled picture."""
+    s = position(2, at={0: "E14", 1: "A1"})
+    k = s.temples.index("treasure")
+    s.opened[k], s.carrier = True, 0
+    small, scale = _at_400_px(s)
+    grey = 170  # the closed pyramid's fill
+    for i, cell in enumerate(B.TEMPLES):
+        if not s.opened[i]:
+            middle = _cell_pixels(small, scale, cell, inner=0.5)
+            standing_out = sum(1 for p in middle if abs(p - grey) > 100)
+            assert standing_out >= 24, f"the '?' on {B.coord(cell)}: {standing_out} px stand out"
+    green = round(0.299 * 38 + 0.587 * 92 + 0.114 * 48)  # the jungle around the emptied temple
+    outline = sum(1 for p in _cell_pixels(small, scale, B.TEMPLES[k]) if p - green > 100)
+    assert outline >= 40, f"the emptied temple's outline: {outline} px"
