@@ -230,7 +230,8 @@ def controls(view: AnasaziView, actions: list[Any]) -> list[ControlGroup]:
         elif k == "expedition":
             main.append(Choice(label=expedition_label(view, a.expedition), action=i, style="primary"))
         elif k == "row":
-            main.append(Choice(label=f"{B.ROWS[a.row]}·{len(free_sites(view, a.row))}", action=i))
+            label = msg("anasazi-button-row", row=B.ROWS[a.row], sites=len(free_sites(view, a.row)))
+            main.append(Choice(label=label, action=i))
         elif k == "build":
             main.append(Choice(label=B.NAMES[a.node], action=i, style="primary"))
         elif k == "place":
@@ -307,7 +308,8 @@ def place_marks(view: AnasaziView, actions: list[Any]) -> list[Mark]:
                     marks.append(Mark("node", st[0], text, source=end_of(view, exp)))
             elif a.kind == "row":
                 sites = tuple(free_sites(view, a.row))
-                marks.append(Mark("row", a.row, text, sites=sites))
+                # the row's letter, as the button names it ("G: 6 sites"): the rings count the sites
+                marks.append(Mark("row", a.row, B.ROWS[a.row], sites=sites))
             elif a.kind == "expedition":
                 marks.append(Mark("post", end_of(view, a.expedition), text))
             elif a.kind == "look":

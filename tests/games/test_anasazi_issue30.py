@@ -6,7 +6,7 @@ from bot.i18n import PSEUDO, english, languages, render
 from games.anasazi import GAME
 from games.anasazi import board as B
 from games.anasazi import scenario as S
-from games.anasazi.moves import EXPEDITIONS, PLACES, directions, legal, step
+from games.anasazi.moves import CAMP, EXPEDITIONS, PLACES, directions, legal, step
 
 #: the corner pattern that seals an explorer beside its post: post A7, then B8, A9, A11, B10 and
 #: back to A9, whose four edges are then the post's and three markers; turned to each corner.
@@ -140,3 +140,12 @@ def test_a_marker_taking_a_tower_known_to_be_the_fourth_of_its_colour_promises_n
     s.seats[0].looks = [0]  # seat 0 looked at T1 during setup
     f14 = next(x for x in _labels(s, 0) if "F14" in x)
     assert f14.endswith("🗼"), f14
+
+
+def test_camp_row_buttons_say_their_number_counts_free_camp_sites() -> None:
+    """RULINGS, Discord UI: the camp-row buttons show "how many sites are free"; "G·6" read like a
+    point of the board (like G13), so the button says what the number is."""
+    s, _ = S.act(S.playing(2), 0, CAMP)
+    rows = _labels(s, 0)
+    assert rows[0] == "A: 3 sites" and "G: 6 sites" in rows and rows[-1] == "Back"
+    assert not any("·" in r for r in rows)

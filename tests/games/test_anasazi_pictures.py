@@ -86,7 +86,7 @@ def test_hand_picture_labels_expeditions_and_rows_as_their_buttons(drawn: list[t
     s, _ = S.act(s, 0, CAMP)
     hand(s, 0)
     rows = [label for label in control_labels(s, 0) if label != "Back"]
-    assert rows[0] == "A·3" and set(rows) <= {t for t, _ in drawn}
+    assert rows[0] == "A: 3 sites" and {r.split(":")[0] for r in rows} <= {t for t, _ in drawn}
 
 
 def test_hand_picture_differs_when_the_offered_places_differ() -> None:

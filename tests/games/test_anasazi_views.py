@@ -72,7 +72,7 @@ def test_ui_camp_rows_show_free_sites_then_nodes_with_back() -> None:
     s = S.playing(2)
     s, _ = S.act(s, 0, CAMP)
     rows = labels(s, 0)
-    assert rows[0] == "A·3" and "G·6" in rows and rows[-1] == "Back"
+    assert rows[0] == "A: 3 sites" and "G: 6 sites" in rows and rows[-1] == "Back"
     assert [len(r) for r in B.SITES_BY_ROW] == [3, 4, 9, 10, 11, 8, 6, 8, 11, 10, 9, 4, 3]
     s, _ = S.act(s, 0, ROWS[6])
     assert labels(s, 0) == ["G5", "G7", "G9", "G17", "G19", "G21", "Back"]  # not G3, G23 (beside posts)

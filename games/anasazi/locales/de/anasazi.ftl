@@ -178,6 +178,11 @@ anasazi-prompt-look-mesa = Zuerst auf { $mesa ->
 ## Knöpfe und Menüs
 
 anasazi-button-camp = 🏕 Lager (noch { $left })
+anasazi-button-row =
+    { $sites ->
+        [one] { $row }: { $sites } Platz
+       *[other] { $row }: { $sites } Plätze
+    }
 anasazi-button-start = { $post } Start
 anasazi-button-steal = { $cube } von { $player } ({ $held })
 anasazi-button-look = { $tower } ansehen

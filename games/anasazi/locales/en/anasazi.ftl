@@ -175,6 +175,11 @@ anasazi-prompt-look-mesa = First onto { $mesa ->
 ## Buttons and menus
 
 anasazi-button-camp = 🏕 Camp ({ $left } left)
+anasazi-button-row =
+    { $sites ->
+        [one] { $row }: { $sites } site
+       *[other] { $row }: { $sites } sites
+    }
 anasazi-button-start = { $post } start
 anasazi-button-steal = { $cube } from { $player } ({ $held })
 anasazi-button-look = Look at { $tower }

@@ -181,6 +181,13 @@ anasazi-prompt-look-mesa = Pierwsze wejście na { $mesa ->
 ## Przyciski i menu
 
 anasazi-button-camp = 🏕 Obóz (zostało { $left })
+anasazi-button-row =
+    { $sites ->
+        [one] { $row }: { $sites } miejsce
+        [few] { $row }: { $sites } miejsca
+        [many] { $row }: { $sites } miejsc
+       *[other] { $row }: { $sites } miejsca
+    }
 anasazi-button-start = { $post } start
 anasazi-button-steal = { $cube } od { $player } ({ $held })
 anasazi-button-look = Podejrzyj { $tower }
