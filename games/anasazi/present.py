@@ -107,7 +107,8 @@ def hand_face(view: AnasaziView) -> HandFace:
     me = view.seats[seat]
     objective = view.objective or 0
     out: list[Text] = [
-        msg("anasazi-hand-objective", dot=dot(seat), emoji=C.COLOUR_EMOJI[objective], colour=colour(objective))
+        msg("anasazi-hand-goal"),  # what a player is trying to do (rulebook 5.0)
+        msg("anasazi-hand-objective", dot=dot(seat), emoji=C.COLOUR_EMOJI[objective], colour=colour(objective)),
     ]
     if view.known:
         known = cat(

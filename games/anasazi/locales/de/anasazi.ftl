@@ -146,6 +146,7 @@ anasazi-looked-at = 👁 angesehen: { $towers }
 ## Hand
 
 anasazi-watching = Du schaust zu.
+anasazi-hand-goal = 🎯 Ziel: mit den gesammelten Schatzwürfeln die meisten Punkte erzielen (bei Gleichstand gewinnen die meisten Würfel).
 anasazi-hand-objective = { $dot } Dein Ziel: **{ $emoji } { $colour }** (diese Würfel zählen doppelt).
 anasazi-hand-known = 👁 Türme, die du kennst: { $towers }
 anasazi-hand-known-none = 👁 Du kennst noch keinen verdeckten Turm.

@@ -147,6 +147,7 @@ anasazi-looked-at = 👁 looked at: { $towers }
 ## Hand
 
 anasazi-watching = You are watching.
+anasazi-hand-goal = 🎯 Goal: score the most points with the treasure cubes you collect (on a tie, most cubes wins).
 anasazi-hand-objective = { $dot } Your objective: **{ $emoji } { $colour }** (those cubes count double).
 anasazi-hand-known = 👁 Towers you know: { $towers }
 anasazi-hand-known-none = 👁 You know no hidden tower yet.

@@ -154,6 +154,7 @@ anasazi-looked-at = 👁 podejrzane: { $towers }
 ## Ręka
 
 anasazi-watching = Oglądasz grę.
+anasazi-hand-goal = 🎯 Cel: zdobyć najwięcej punktów za zebrane kostki skarbów (przy remisie wygrywa ten, kto ma więcej kostek).
 anasazi-hand-objective = { $dot } Twój cel: **{ $emoji } { $colour }** (te kostki liczą się podwójnie).
 anasazi-hand-known = 👁 Znane ci wieże: { $towers }
 anasazi-hand-known-none = 👁 Nie znasz jeszcze żadnej zakrytej wieży.
