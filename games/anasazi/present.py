@@ -107,7 +107,6 @@ def hand_face(view: AnasaziView) -> HandFace:
     me = view.seats[seat]
     objective = view.objective or 0
     out: list[Text] = [
-        msg("anasazi-hand-goal"),  # what a player is trying to do (rulebook 5.0)
         msg("anasazi-hand-objective", dot=dot(seat), emoji=C.COLOUR_EMOJI[objective], colour=colour(objective)),
     ]
     if view.known:
@@ -127,6 +126,8 @@ def hand_face(view: AnasaziView) -> HandFace:
     now = scores([p.cubes for p in view.seats], objectives, view.track)[seat]
     out.append(msg("anasazi-hand-score", points=now.points))
     out.append(msg("anasazi-cube-values", values=tracks_text(view)))
+    if view.stage != "over":
+        out.append(msg("anasazi-hand-goal"))  # what a player is trying to do (rulebook 5.0), last as in every game
     return HandFace(description=lines(out), prompt=_prompt(view, seat))
 
 

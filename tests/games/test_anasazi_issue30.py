@@ -151,9 +151,9 @@ def test_camp_row_buttons_say_their_number_counts_free_camp_sites() -> None:
     assert not any("·" in r for r in rows)
 
 
-def test_the_hand_opens_with_the_goal() -> None:
+def test_the_hand_ends_with_the_goal() -> None:
     """Rulebook 5.0: "The player with the most victory points wins the game! In case of a tie, the
     player among those tied with the most treasures is the winner." The hand says so in one line."""
     s = S.playing(2)
     hand = english(GAME.hand_face(GAME.view(s, 0)).description).splitlines()
-    assert hand[0] == "🎯 Goal: score the most points with the treasure cubes you collect (on a tie, most cubes wins)."
+    assert hand[-1] == "🎯 Goal: score the most points with the treasure cubes you collect (on a tie, most cubes wins)."
