@@ -126,11 +126,11 @@ class HandsMixin:
         state = await self.service.state_of(table)
         view = game.view(state, seat)
         awaited = table.status == "running" and seat in game.to_act(state)
-        embed = hand_embed(game, table, seat, view, awaited=awaited, live_until=live_until, lang=lang)
         news = self.notes.get((table.id, seat))
-        if news:
-            lines = "\n".join(fill(n.text, table, lang) for n in first_what_concerns_them(news))
-            embed.insert_field_at(0, name=t("hand-since-your-move", lang), value=clip(lines, 1024), inline=False)
+        said = "\n".join(fill(n.text, table, lang) for n in first_what_concerns_them(news)) if news else ""
+        embed = hand_embed(
+            game, table, seat, view, awaited=awaited, live_until=live_until, lang=lang, news=clip(said, 1200)
+        )
         if table.status == "finished":
             embed.add_field(name=t("hand-game-over", lang), value=t("hand-game-over-body", lang), inline=False)
         elif table.status == "cancelled":

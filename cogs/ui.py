@@ -265,11 +265,14 @@ def hand_embed(
     awaited: bool,
     live_until: datetime | None = None,
     lang: str = SOURCE,
+    news: str = "",
 ) -> discord.Embed:
     """A seat's hand, in the reader's ``lang``. ``live_until``: a private copy in the channel, kept current
-    only until then."""
+    only until then. ``news``: what happened since the player's last decision, which the hand opens with
+    (on a phone a player reads the hand, not the thread)."""
     face = game.hand_face(view)
-    parts = [fill(face.description, table, lang)]
+    parts = [t("hand-since-your-move", lang) + "\n" + news + "\n"] if news else []
+    parts.append(fill(face.description, table, lang))
     if awaited and not is_empty(face.prompt):
         parts.append(f"\n👉 {fill(face.prompt, table, lang)}")
     elif not awaited and table.status == "running":

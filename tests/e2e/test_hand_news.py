@@ -16,13 +16,15 @@ from tests.e2e.conftest import World
 from tests.e2e.helpers import add_ai, hand_message, open_table, press_random, table_state
 
 CAPYBARA = GAMES["capybara"]
-NEWS = "📬 Since your last move"
+NEWS = "📬 **Since your last move**"
 
 
 def news_of(message: object) -> str:
-    embed = message.embeds[0].to_dict()  # type: ignore[attr-defined]
-    field = next((f for f in embed.get("fields", []) if f["name"] == NEWS), None)
-    return field["value"] if field else ""
+    """The news the hand opens with: the description's first paragraph, under its heading."""
+    description = message.embeds[0].description or ""  # type: ignore[attr-defined]
+    if not description.startswith(NEWS):
+        return ""
+    return description.split("\n\n")[0].removeprefix(NEWS).strip()
 
 
 async def test_the_hand_says_what_the_others_did_since_your_move_and_forgets_it_once_you_move(
