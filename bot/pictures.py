@@ -40,11 +40,20 @@ def _draw(
     return game.render_hand(view, names, actions, words_for(lang))
 
 
+def read_catalogues() -> None:
+    """A picture worker reads every catalogue as it starts: read on its first picture in a language
+    (about a second each, more on a busy machine), that picture and the click behind it waited."""
+    from bot import i18n
+
+    i18n.warm()
+
+
 class PicturePool(WorkerPool):
     kind = "picture"
     # Behind the event loop (a click's acknowledgement comes before a picture: at 50 clicks/s on two
     # cores the drawing took time slices from the loop), ahead of the AI searches (idle).
     nice = 5
+    prepare = staticmethod(read_catalogues)
 
 
 class Pictures:

@@ -33,7 +33,7 @@ def _warm_up() -> None:
     import games  # noqa: F401  (the registry and every engine, once per worker)
 
 
-def _start_worker(nice: int, idle: bool) -> None:
+def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = None) -> None:
     # A refusal (a locked-down container) costs the priority only, never the pool: an initializer
     # that raised would break every job.
     if nice:
@@ -45,6 +45,8 @@ def _start_worker(nice: int, idle: bool) -> None:
         with contextlib.suppress(OSError):
             os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     _warm_up()
+    if prepare is not None:
+        prepare()
 
 
 def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:
@@ -62,6 +64,8 @@ class WorkerPool:
     nice = 0
     #: background work (it may wait for a free core) runs only on cores nothing else wants
     idle = False
+    #: what each worker readies as it starts, before its first job (a top-level function: it is pickled)
+    prepare: Callable[[], None] | None = None
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
@@ -78,7 +82,10 @@ class WorkerPool:
             context = multiprocessing.get_context("forkserver")
             context.set_forkserver_preload(["games", "games.ai"])
             executor = ProcessPoolExecutor(
-                self.workers, mp_context=context, initializer=_start_worker, initargs=(self.nice, self.idle)
+                self.workers,
+                mp_context=context,
+                initializer=_start_worker,
+                initargs=(self.nice, self.idle, type(self).prepare),
             )
             # Every worker starts now, in a context of its own. Started lazily, one per job, a worker's
             # ``Process.start()`` polls the live ones with a timeout measured by ``time.monotonic``, read

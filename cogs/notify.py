@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.i18n import t
 from bot.service import Change
-from cogs import ui
+from cogs import embeds
 from cogs.play import FIRST_RETRY, is_transient
 from cogs.ui import due_stamp, game_title, message_link
 from db.pace import WaitRecord
@@ -127,5 +127,5 @@ class NotifyCog(commands.Cog, name="Notify"):
 
 
 async def setup(bot: GameHostBot) -> None:
-    ui.PLAYGROUND = bot.settings.playground  # links and deadlines read for the page they are shown in
+    embeds.PLAYGROUND = bot.settings.playground  # links and deadlines read for the page they are shown in
     await bot.add_cog(NotifyCog(bot))

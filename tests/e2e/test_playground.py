@@ -19,7 +19,7 @@ import pytest
 
 from bot import playground
 from bot.config import Settings
-from cogs import ui
+from cogs import embeds
 from games import GAMES
 from tests.e2e.helpers import play_to_the_end
 
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(autouse=True)
 def discord_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> None:
     """The playground switches the cogs' text to the page's; the next test gets Discord's back."""
-    monkeypatch.setattr(ui, "PLAYGROUND", False)
+    monkeypatch.setattr(embeds, "PLAYGROUND", False)
 
 
 def page_text(message: dict[str, Any]) -> str:
