@@ -9,14 +9,15 @@ import os
 import platform
 import textwrap
 
-from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, startup
+from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, startup, timers
 from bench.cli import POSTGRES_SETTINGS, parser
 
 
 def main(argv: list[str] | None = None) -> None:
     description = f"{__doc__}\n\n" + textwrap.fill(
         "In order: bench.engines, bench.acting, bench.pg_acting, bench.clicks, bench.own_move, bench.startup,"
-        " bench.history, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions (about 15 minutes);"
+        " bench.history, bench.timers, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions"
+        " (about 15 minutes);"
         " each also runs alone as python -m <module>.",
         width=100,
     )
@@ -40,6 +41,8 @@ def main(argv: list[str] | None = None) -> None:
     asyncio.run(startup.measure())
     print()
     asyncio.run(history.measure())
+    print()
+    asyncio.run(timers.measure())
     if importlib.util.find_spec("bench.pachamama_landgen"):
         print()
         importlib.import_module("bench.pachamama_landgen").main([])

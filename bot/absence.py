@@ -17,7 +17,8 @@ from urllib.parse import quote
 from bot.changes import Change, TableError
 from bot.decisions import unnotified
 from bot.i18n import render
-from db.pace import WaitRecord
+from bot.timekeeping import vacation_allowed
+from db.pace import WaitPlan, WaitRecord
 from db.store import TableRecord
 from games.contract import Event, Game, seat_ref
 from games.words import Text, msg
@@ -54,6 +55,11 @@ class AbsenceMixin:
         def _schedule_ai(self, table_id: int) -> None: ...
         def _forget(self, table_id: int) -> None: ...
         async def ai_decision(self, game: Game[Any, Any, Any], state: Any, seat: int, level: str, seed: int) -> Any: ...
+        async def spend_vacation_day(self, table: TableRecord, wait: WaitRecord) -> bool: ...
+        async def vacation_balance(self, user_id: int) -> float: ...
+        async def _plan_waits(
+            self, table: TableRecord, waiting: dict[int, int], quiet: frozenset[int], now: datetime
+        ) -> WaitPlan: ...
         async def _apply(
             self,
             table: TableRecord,
@@ -72,7 +78,7 @@ class AbsenceMixin:
         await self.store.postpone(wait.table_id, wait.seat, wait.since, self.clock() + TIMER_RETRY)
 
     async def _on_timer(self, wait: WaitRecord, now: datetime) -> None:
-        """A reminder or a deadline came: remind, or apply the table's policy."""
+        """A your-move DM, a reminder or a deadline came: send, remind, or apply the table's policy."""
         if wait.due_at is not None and wait.due_at <= now:
             await self.expire(wait)
             return
@@ -85,14 +91,24 @@ class AbsenceMixin:
             await self.store.release_ai(wait.table_id, wait.seat, wait.since)
             self._schedule_ai(wait.table_id)
             return
+        if not wait.notified and wait.notify_at is not None and wait.notify_at <= now:
+            # The your-move DM waited for the player's quiet hours (or away period) to end.
+            if await self.store.claim_notify(wait.table_id, wait.seat, wait.since) and table.status == "running":
+                await self._publish(Change(table=table, kind="notify", notify_now=[wait]))
+            await self.store.release_ai(wait.table_id, wait.seat, wait.since)  # the timer's claim (PostgreSQL)
+        if wait.reminded or wait.remind_at is None or wait.remind_at > now:
+            return
         lines: list[Text] = []
-        if table.status == "running" and not table.seats[wait.seat].is_ai and wait.due_at is not None:
+        if table.status == "running" and wait.due_at is not None:
             due = f"<t:{int(wait.due_at.timestamp())}:R>"  # Discord shows it in each reader's language
             # `/game notify off` also stops the reminder's ping: the line names them without one.
             user_id = table.seats[wait.seat].user_id
             wants = user_id is not None and await self.store.notify_enabled(user_id)
             who = f"<mention:{wait.seat}>" if wants else seat_ref(wait.seat)
-            lines.append(msg(REMINDERS.get(table.on_timeout, "service-reminder-ai"), player=who, due=due))
+            line = REMINDERS.get(table.on_timeout, "service-reminder-ai")
+            if user_id is not None and vacation_allowed(table) and await self.vacation_balance(user_id) >= 1:
+                line = "service-reminder-vacation"  # a vacation day stands in first, not the table's rule
+            lines.append(msg(line, player=who, due=due))
         await self.store.mark_reminded(wait.table_id, wait.seat, lines)
         if table.status == "running":
             await self._publish(Change(table=table, kind="reminder", reminded=[wait.seat]))
@@ -112,7 +128,9 @@ class AbsenceMixin:
                 await self.resync(table)  # the waits were behind the game: bring them in line
                 return
             seat = table.seats[wait.seat]
-            if table.on_timeout == "forfeit" and not seat.is_ai:
+            if not seat.is_ai and await self.spend_vacation_day(table, current):
+                change = Change(table=table, kind="clock")
+            elif table.on_timeout == "forfeit" and not seat.is_ai:
                 change = await self._hand_to_ai(table, wait.seat, msg("service-forfeited", player=name_ref(seat.name)))
             else:
                 action = game.timeout_action(state, wait.seat)
@@ -206,7 +224,8 @@ class AbsenceMixin:
         if current == waiting:
             return []
         quiet = frozenset(s.seat for s in table.seats if s.is_ai)
-        fresh = await self.store.sync_waits(table.id, waiting, self.clock(), quiet)
+        plan = await self._plan_waits(table, waiting, quiet, self.clock())
+        fresh = await self.store.sync_waits(table.id, plan)
         log.info("table %s: waits re-synced with the game (%s)", table.id, sorted(waiting))
         self.deadlines.rearm()
         return unnotified(fresh)

@@ -22,7 +22,7 @@ from db.bell import make_bell
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings", "cogs.clock")
 
 
 class GameHostBot(commands.Bot):

@@ -41,3 +41,5 @@ class Change:
     by_user: int | None = None  # who cancelled, for a cancellation
     new_waits: list[WaitRecord] = field(default_factory=list)  # seats whose decision is newly awaited
     reminded: list[int] = field(default_factory=list)  # seats reminded of a deadline (kind "reminder")
+    #: your-move DMs that waited for the end of quiet hours and are claimed to go now (kind "notify")
+    notify_now: list[WaitRecord] = field(default_factory=list)

@@ -58,9 +58,10 @@ def plan_move(
         decisions=decisions,
         waiting=waiting,
         quiet=frozenset(quiet),
+        stopped=frozenset({actor}) if actor is not None and len(asked_before) > 1 else frozenset(),
         lines=lines,
         holder=table.seats[actor].user_id if actor is not None else None,
-        pace=(table.move_seconds, table.remind_share),
+        pace=(table.pace, table.move_seconds, table.remind_share),
     )
 
 

@@ -19,9 +19,11 @@ from typing import Any
 from bot.absence import AbsenceMixin
 from bot.ai_pool import AiPool
 from bot.changes import Change, TableError  # re-exported: the cogs import them from here
+from bot.clock import DEFAULT_PACE, PACES
 from bot.deadlines import DeadlineDispatcher
 from bot.decisions import plan_move, unnotified
 from bot.i18n import render
+from bot.timekeeping import ClockMixin
 from db.store import SeatRecord, Store, TableRecord
 from games import GAMES
 from games.ai import LEVELS, choose_action
@@ -33,7 +35,6 @@ log = logging.getLogger(__name__)
 Clock = Callable[[], datetime]
 
 
-DEFAULT_MOVE_SECONDS = 24 * 3600
 DEFAULT_REMIND_SHARE = 0.25  # remind when the last quarter of the deadline is left
 TIMEOUT_POLICIES = ("ai", "forfeit")
 AI_CLAIM_RETRY = 1.0  # seconds between looks at an AI decision another process is thinking about
@@ -63,7 +64,7 @@ class Seated:
     actions: list[Any]
 
 
-class TableService(AbsenceMixin):
+class TableService(AbsenceMixin, ClockMixin):
     def __init__(
         self,
         store: Store,
@@ -155,10 +156,14 @@ class TableService(AbsenceMixin):
         host_name: str,
         options: dict[str, Any] | None = None,
         *,
-        move_seconds: int | None = DEFAULT_MOVE_SECONDS,
+        pace: str = DEFAULT_PACE,
         on_timeout: str = "ai",
         variant: str | None = None,
+        vacation: bool = True,
+        move_seconds: int | None = None,
     ) -> TableRecord:
+        """A lobby. ``pace``: a name in :data:`bot.clock.PACES`; ``move_seconds`` (tests of tables from
+        before paces): a fixed time for each decision instead of a pace."""
         game = self.game(game_id)
         chosen = dict(options or {})
         if variant:
@@ -170,12 +175,17 @@ class TableService(AbsenceMixin):
             chosen.update(game.variants[variant][1])
         if on_timeout not in TIMEOUT_POLICIES:
             raise TableError(msg("service-timeout-policy"))
+        if pace not in PACES:
+            raise TableError(msg("service-unknown-pace", pace=pace, paces=", ".join(f"`{p}`" for p in PACES)))
         opts = game.options_from(chosen).model_dump(mode="json")
         if variant:
             opts["variant"] = variant  # remembered for the lobby; engine Options ignore unknown keys
         host = SeatRecord(seat=0, user_id=host_id, name=host_name)
         table = await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
-        await self.store.set_pace(table.id, move_seconds, on_timeout, DEFAULT_REMIND_SHARE)
+        if move_seconds is not None:
+            await self.store.set_pace(table.id, None, move_seconds, on_timeout, DEFAULT_REMIND_SHARE)
+        else:
+            await self.store.set_pace(table.id, pace, None, on_timeout, DEFAULT_REMIND_SHARE, vacation)
         return await self.table(table.id)
 
     async def attach_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None:
@@ -284,7 +294,9 @@ class TableService(AbsenceMixin):
             names = and_list(seat_ref(s.seat) for s in table.seats)
             move = plan_move(game, table, None, state, actor=None, by_ai=False, action="", outcome=None)
             move.lines.insert(0, msg("service-begins", game=title_of(game), players=names))
-            fresh = await self.store.start_game(table.id, seed, self.clock(), move)
+            now = self.clock()
+            move.plan = await self._plan_waits(table, move.waiting, move.quiet, now)
+            fresh = await self.store.start_game(table.id, seed, now, move)
             if fresh is None:
                 raise TableError(msg("service-already-started"))
             self.deadlines.rearm()
@@ -422,17 +434,20 @@ class TableService(AbsenceMixin):
         move.lines[:0] = [e.text for e in events if e.audience is None]
         if outcome:
             move.lines.append(msg("service-game-over"))
-        fresh = await self.store.append_action(table.id, table.version, move, self.clock())
+        now = self.clock()
+        move.plan = await self._plan_waits(table, {} if outcome else move.waiting, move.quiet, now, move.stopped)
+        fresh = await self.store.append_action(table.id, table.version, move, now)
         if fresh is None:
             self._tables.pop(table.id, None)
             return None
-        self.deadlines.notice(w.remind_at or w.due_at for w in fresh)
+        self.deadlines.notice(move.plan.times())
         table = replace(
             table,
             version=table.version + 1,
             status="finished" if outcome else table.status,
             outcome=outcome_json or table.outcome,
             decisions=move.decisions,
+            seats=[replace(s, bank_seconds=move.plan.banks.get(s.seat, s.bank_seconds)) for s in table.seats],
         )
         self._tables[table.id] = table
         self._states[table.id] = (table.version, new_state)

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.clock import PACE_WORDS, PACES, VACATION_PACES
 from bot.i18n import SOURCE, render, t
 from cogs.names import escape_name, seat_names
 from db.pace import WaitRecord
@@ -141,20 +142,37 @@ def duration_text(seconds: int, lang: str = SOURCE) -> str:
 
 
 def pace_text(table: TableRecord, lang: str = SOURCE) -> str:
-    if not table.move_seconds:
-        return t("ui-pace-none", lang)
-    late = "ui-pace-late-ai" if table.on_timeout == "ai" else "ui-pace-late-forfeit"
-    return t("ui-pace-per-decision", lang, time=duration_text(table.move_seconds, lang), late=t(late, lang))
+    late = t("ui-pace-late-ai" if table.on_timeout == "ai" else "ui-pace-late-forfeit", lang)
+    if table.pace is None:  # a table from before paces: a fixed time for each decision
+        if not table.move_seconds:
+            return t("ui-pace-none", lang)
+        return t("ui-pace-per-decision", lang, time=duration_text(table.move_seconds, lang), late=late)
+    pace = PACES[table.pace]
+    if pace.bank is None:
+        return t("clock-pace-none", lang)
+    text = t(
+        "clock-pace-bank",
+        lang,
+        pace=t(PACE_WORDS[pace.name], lang),
+        bank=duration_text(pace.bank, lang),
+        increment=duration_text(pace.increment, lang),
+        cap=duration_text(pace.cap or pace.bank, lang),
+        late=late,
+    )
+    if pace.name in VACATION_PACES:
+        text += "\n" + t("clock-vacation-on" if table.vacation else "clock-vacation-off", lang)
+    return text
 
 
 def deadline_lines(table: TableRecord, waits: Sequence[WaitRecord], lang: str = SOURCE) -> str:
-    """Who is being waited for, with the deadline as a Discord timestamp (which Discord shows in the
-    reader's own language)."""
+    """Who is being waited for, with the time their bank (or deadline) runs out as a Discord timestamp
+    (which Discord shows in the reader's own language, counting down)."""
     names = seat_names(table)
+    line = "ui-due" if table.pace is None else "clock-runs-out"
     lines = []
     for wait in waits:
         if wait.due_at is not None and not table.seats[wait.seat].is_ai:  # an AI seat moves by itself
-            lines.append(t("ui-due", lang, player=names[wait.seat], when=due_stamp(wait.due_at)))
+            lines.append(t(line, lang, player=names[wait.seat], when=due_stamp(wait.due_at)))
     return "\n".join(lines)
 
 
@@ -259,10 +277,11 @@ def hand_embed(
     live_until: datetime | None = None,
     lang: str = SOURCE,
     news: str = "",
+    clock: str = "",
 ) -> discord.Embed:
     """A seat's hand, in the reader's ``lang``. ``live_until``: a private copy in the channel, kept current
     only until then. ``news``: what happened since the player's last decision, which the hand opens with
-    (on a phone a player reads the hand, not the thread)."""
+    (on a phone a player reads the hand, not the thread). ``clock``: their own bank or when it runs out."""
     face = game.hand_face(view)
     parts = [t("hand-since-your-move", lang) + "\n" + news + "\n"] if news else []
     parts.append(fill(face.description, table, lang))
@@ -270,6 +289,8 @@ def hand_embed(
         parts.append(f"\n👉 {fill(face.prompt, table, lang)}")
     elif not awaited and table.status == "running":
         parts.append("\n" + t("ui-hand-idle-below" if live_until else "ui-hand-idle-updates", lang))
+    if clock and table.status == "running":
+        parts.append(clock)
     if live_until is not None and table.status == "running":
         # Italics, not `-#` subtext: an embed does not render subtext (the page showed the raw `-#`).
         parts.append(t("ui-hand-live-until", lang, until=f"<t:{int(live_until.timestamp())}:t>"))
@@ -287,3 +308,16 @@ def hand_embed(
 
 def png_file(data: bytes, filename: str = TABLE_IMAGE) -> discord.File:
     return discord.File(io.BytesIO(data), filename=filename)
+
+
+def hand_clock(table: TableRecord, seat: int, wait: WaitRecord | None, lang: str = SOURCE) -> str:
+    """The player's own clock on their hand: when it runs out if it is running, else what their bank holds."""
+    if table.seats[seat].is_ai or table.status != "running":
+        return ""
+    if wait is not None and wait.due_at is not None:
+        return t("clock-hand-runs-out", lang, when=due_stamp(wait.due_at))
+    pace = PACES.get(table.pace) if table.pace else None
+    if pace is None or pace.bank is None:
+        return ""
+    bank = table.seats[seat].bank_seconds
+    return t("clock-hand-bank", lang, left_time=duration_text(int(pace.bank if bank is None else bank), lang))

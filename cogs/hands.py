@@ -20,6 +20,7 @@ import aiohttp
 import discord
 
 from bot.i18n import SOURCE, t
+from cogs.embeds import hand_clock
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
 from db.store import SeatRecord, TableRecord
 from games import GAMES
@@ -128,8 +129,17 @@ class HandsMixin:
         awaited = table.status == "running" and seat in game.to_act(state)
         news = self.notes.get((table.id, seat))
         said = "\n".join(fill(n.text, table, lang) for n in first_what_concerns_them(news)) if news else ""
+        wait = {w.seat: w for w in await self.service.store.waits(table.id)}.get(seat) if awaited else None
         embed = hand_embed(
-            game, table, seat, view, awaited=awaited, live_until=live_until, lang=lang, news=clip(said, 1200)
+            game,
+            table,
+            seat,
+            view,
+            awaited=awaited,
+            live_until=live_until,
+            lang=lang,
+            news=clip(said, 1200),
+            clock=hand_clock(table, seat, wait, lang),
         )
         if table.status == "finished":
             embed.add_field(name=t("hand-game-over", lang), value=t("hand-game-over-body", lang), inline=False)

@@ -14,10 +14,10 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.clock import DEFAULT_PACE, PACE_WORDS, PACES
 from bot.i18n import SOURCE, render, t
-from bot.service import DEFAULT_MOVE_SECONDS, TableError
+from bot.service import TableError
 from cogs.language import interaction_server_lang, reader_lang
-from cogs.settings import settings_panel
 from cogs.ui import (
     NO_MENTIONS,
     ai_level_name,
@@ -46,17 +46,33 @@ def _game_choice(game: Game[Any, Any, Any]) -> app_commands.Choice[str]:
     return app_commands.Choice(name=name, value=game.id)
 
 
-def _deadline_choice(seconds: int) -> app_commands.Choice[int]:
-    text = duration(seconds) if seconds else msg("cmd-deadline-none")
-    return app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=seconds)
+def pace_summary(name: str) -> Text:
+    """A pace in a line, from its figures in bot.clock.PACES ("daily: 1 day to start, +1 day a move, …")."""
+    pace = PACES[name]
+    if pace.bank is None:
+        return msg("clock-pace-choice-none", pace=msg(PACE_WORDS[name]))
+    return msg(
+        "clock-pace-choice",
+        pace=msg(PACE_WORDS[name]),
+        bank=duration(pace.bank),
+        increment=duration(pace.increment),
+        cap=duration(pace.cap or pace.bank),
+    )
 
 
 # Choice names carry their message (``locale_str(..., text=...)``): cogs.translator renders it per language.
 GAME_CHOICES = [_game_choice(game) for game in GAMES.values()]
-DEADLINE_CHOICES = [_deadline_choice(s) for s in (0, 300, 3600, 12 * 3600, 24 * 3600, 3 * 24 * 3600)]
+PACE_CHOICES = [
+    app_commands.Choice(name=locale_str(render(pace_summary(name), SOURCE), text=pace_summary(name)), value=name)
+    for name in PACES
+]
 WHEN_LATE_CHOICES = [
     app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
     for value, text in (("ai", msg("cmd-late-ai")), ("forfeit", msg("cmd-late-forfeit")))
+]
+VACATION_CHOICES = [
+    app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
+    for value, text in (("on", msg("cmd-notify-on")), ("off", msg("cmd-notify-off")))
 ]
 NOTIFY_CHOICES = [
     app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
@@ -103,19 +119,21 @@ class LobbyCog(commands.Cog, name="Lobby"):
     @game.command(name="new", description="Open a new table for a game in this channel")
     @app_commands.describe(
         game="Which game to play",
-        deadline="Time for each decision before the table's rule applies (default 24 h)",
+        pace="Each player's time: a bank that grows with each move (default: daily)",
         variant="A variant of the game, if it has any (e.g. Pachamama: short)",
-        when_late="What happens when a deadline passes (default: the AI plays for them)",
+        when_late="What happens when a bank runs out (default: the AI plays for them)",
+        vacation="on: an empty bank first spends a vacation day (default); off: never",
     )
-    @app_commands.choices(game=GAME_CHOICES, deadline=DEADLINE_CHOICES, when_late=WHEN_LATE_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES, when_late=WHEN_LATE_CHOICES, vacation=VACATION_CHOICES)
     @app_commands.guild_only()
     async def new(
         self,
         interaction: discord.Interaction[Any],
         game: str,
-        deadline: int = DEFAULT_MOVE_SECONDS,
+        pace: str = DEFAULT_PACE,
         when_late: str = "ai",
         variant: str | None = None,
+        vacation: str = "on",
     ) -> None:
         if interaction.channel_id is None:
             await refuse(interaction, msg("lobby-needs-channel"))
@@ -127,9 +145,10 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 interaction.channel_id,
                 interaction.user.id,
                 display_name(interaction.user),
-                move_seconds=deadline or None,
+                pace=pace,
                 on_timeout=when_late,
                 variant=variant,
+                vacation=vacation == "on",
             )
         except TableError as exc:
             await refuse(interaction, exc.reason)
@@ -172,6 +191,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
         embed.add_field(
             name=t("lobby-rules-proposals", lang), value=clip(render(engine.proposals, lang), 1024), inline=False
         )
+        paces = "\n".join(render(pace_summary(name), lang) for name in PACES)
+        embed.add_field(name=t("clock-paces-title", lang), value=clip(paces, 1024), inline=False)
         embed.set_footer(
             text=t("lobby-rules-footer", lang, min=engine.min_players, max=engine.max_players, game=engine.id)
         )
@@ -276,12 +297,6 @@ class LobbyCog(commands.Cog, name="Lobby"):
         lang = await reader_lang(interaction)
         text = t("lobby-notify-on", lang) if setting == "on" else t("lobby-notify-off", lang)
         await interaction.response.send_message(text, ephemeral=True)
-
-    @game.command(name="settings", description="Your language and your-move DMs (only you see them)")
-    async def settings(self, interaction: discord.Interaction[Any]) -> None:
-        lang = await reader_lang(interaction)
-        content, view = await settings_panel(self.bot, interaction.user.id, lang)
-        await interaction.response.send_message(content, view=view, ephemeral=True)
 
     def _running_here(
         self, tables: list[TableRecord], interaction: discord.Interaction[Any], table: int | None

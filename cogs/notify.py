@@ -54,15 +54,22 @@ class NotifyCog(commands.Cog, name="Notify"):
     @commands.Cog.listener()
     async def on_ready(self) -> None:
         """Send the your-move DMs that were pending when the bot stopped."""
+        now = self.service.clock()
         for wait in await self.service.store.unnotified_waits():
+            if wait.notify_at is not None and wait.notify_at > now:
+                continue  # it waits for the end of the player's quiet hours: the dispatcher sends it
             table = await self.service.store.get_table(wait.table_id)
             if table is not None and table.status == "running":
                 await self.your_move(table, wait)
 
     async def on_change(self, change: Change) -> None:
         table = change.table
+        now = self.service.clock()
         for wait in change.new_waits:
-            await self.your_move(table, wait)
+            if wait.notify_at is None or wait.notify_at <= now:  # else after the player's quiet hours
+                await self.your_move(table, wait)
+        for wait in change.notify_now:
+            await self.your_move(table, wait, claimed=True)
         if change.kind == "reminder":
             waits = {w.seat: w for w in await self.service.store.waits(table.id)}
             for seat in change.reminded:
@@ -79,7 +86,7 @@ class NotifyCog(commands.Cog, name="Notify"):
             return None if is_transient(exc) else False
         return True
 
-    async def your_move(self, table: TableRecord, wait: WaitRecord, attempt: int = 0) -> None:
+    async def your_move(self, table: TableRecord, wait: WaitRecord, attempt: int = 0, *, claimed: bool = False) -> None:
         """Tell the player once per decision; a passing Discord failure is tried again later.
 
         The DM is claimed in the database before it is sent: several processes sharing the
@@ -87,7 +94,7 @@ class NotifyCog(commands.Cog, name="Notify"):
         process dying between the claim and the send loses that DM (the ping in the thread stays).
         """
         store = self.service.store
-        if not await store.claim_notify(table.id, wait.seat, wait.since):
+        if not claimed and not await store.claim_notify(table.id, wait.seat, wait.since):
             return  # sent already, or being sent by another process
         seat = table.seats[wait.seat]
         if seat.user_id is None or not await store.notify_enabled(seat.user_id):

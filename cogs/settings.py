@@ -11,14 +11,18 @@ data: "Deutsch", "Polski"), so a new catalogue folder needs no change here.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import TYPE_CHECKING, Any
 
 import babel
 import discord
+from discord import app_commands
 
+from bot.clock import known_zone, parse_quiet, quiet_text, zones_matching
 from bot.i18n import SOURCE, languages, t
 from cogs.language import reader_lang
+from cogs.names import escape_name
 from cogs.ui import answer_broken, persistent_view
 
 if TYPE_CHECKING:
@@ -47,6 +51,7 @@ async def settings_panel(bot: Any, user_id: int, lang: str, note: str = "") -> t
         t("lobby-settings-title", lang),
         shown,
         t("lobby-settings-dms-on", lang) if dms else t("lobby-settings-dms-off", lang),
+        *await clock_lines(bot, user_id, lang),
     ]
     view = persistent_view()
     select: discord.ui.Select[Any] = discord.ui.Select(
@@ -73,6 +78,82 @@ async def settings_panel(bot: Any, user_id: int, lang: str, note: str = "") -> t
     view.add_item(LanguageSelect(select))
     view.add_item(DmsButton(not dms, lang))
     return "\n".join(line for line in lines if line), view
+
+
+async def clock_lines(bot: Any, user_id: int, lang: str) -> list[str]:
+    """The panel's clock: time zone and quiet hours, vacation days, an away period."""
+    person, settings = await bot.service.person(user_id)
+    hours = person.quiet_hours
+    lines = [
+        t(
+            "clock-settings-zone",
+            lang,
+            zone=person.zone,
+            quiet=quiet_text(hours) if hours else t("clock-quiet-off", lang),
+        )
+        if person.zone
+        else t("clock-settings-no-zone", lang)
+    ]
+    now = bot.service.clock()
+    if settings.away_until is not None and settings.away_until > now:
+        lines.append(t("clock-settings-away", lang, until=f"<t:{int(settings.away_until.timestamp())}:F>"))
+    lines.append(t("clock-settings-vacation", lang, left=math.floor(await bot.service.vacation_balance(user_id))))
+    return lines
+
+
+@app_commands.command(name="settings", description="Your language, your-move DMs, time zone and quiet hours")
+@app_commands.describe(
+    time_zone="Your time zone, e.g. Europe/Warsaw (for quiet hours)",
+    quiet_hours="No DMs and no clock running out then, e.g. 23:00-08:00 (or off)",
+)
+async def settings_command(
+    interaction: discord.Interaction[Any],
+    time_zone: app_commands.Range[str, 1, 64] | None = None,
+    quiet_hours: app_commands.Range[str, 1, 32] | None = None,
+) -> None:
+    """The private panel; ``time_zone`` and ``quiet_hours`` change those first (both checked before
+    anything is stored: a bad value is refused and changes nothing)."""
+    bot: GameHostBot = interaction.client  # type: ignore[assignment]
+    lang = await reader_lang(interaction)
+    note = ""
+    if time_zone is not None or quiet_hours is not None:
+        problem = await save_clock_settings(bot, interaction.user.id, time_zone, quiet_hours, lang)
+        if problem:
+            await interaction.response.send_message(problem, ephemeral=True)
+            return
+        note = t("clock-settings-saved", lang)
+    content, view = await settings_panel(bot, interaction.user.id, lang, note)
+    await interaction.response.send_message(content, view=view, ephemeral=True)
+
+
+@settings_command.autocomplete("time_zone")
+async def zone_names(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=z, value=z) for z in zones_matching(current)]
+
+
+async def save_clock_settings(
+    bot: GameHostBot, user_id: int, time_zone: str | None, quiet_hours: str | None, lang: str
+) -> str:
+    """Store a new time zone and/or quiet hours; the refusal (in ``lang``) if either is wrong, else ""."""
+    _, settings = await bot.service.person(user_id)
+    zone_name = settings.zone
+    if time_zone is not None:
+        zone_name = known_zone(time_zone)
+        if zone_name is None:
+            return t("clock-bad-zone", lang, zone=escape_name(time_zone))
+    start, end = settings.quiet_start, settings.quiet_end
+    if quiet_hours is not None:
+        if quiet_hours.strip().lower() in ("off", t("clock-quiet-off", lang).lower()):
+            start = end = "00:00"  # the same start and end: no quiet hours
+        else:
+            hours = parse_quiet(quiet_hours)
+            if hours is None:
+                return t("clock-bad-quiet", lang, text=escape_name(quiet_hours))
+            if zone_name is None:
+                return t("clock-quiet-needs-zone", lang)
+            start, end = f"{hours[0]:%H:%M}", f"{hours[1]:%H:%M}"
+    await bot.service.store.set_quiet_hours(user_id, zone_name, start, end)
+    return ""
 
 
 class LanguageSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"settings:lang(?P<args>.*)"):
@@ -145,6 +226,9 @@ DYNAMIC_ITEMS = (LanguageSelect, DmsButton)
 
 async def setup(bot: GameHostBot) -> None:
     bot.add_dynamic_items(*DYNAMIC_ITEMS)  # cogs/ui.py's catch-all UnknownControl leaves settings: ids to these
+    group = bot.tree.get_command("game")
+    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.settings"
+    group.add_command(settings_command)
 
 
 async def teardown(bot: GameHostBot) -> None:

@@ -41,6 +41,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "game mine": ("cmd-mine", "cmd-mine-about"),
     "game notify": ("cmd-notify", "cmd-notify-about"),
     "game settings": ("cmd-settings", "cmd-settings-about"),
+    "game away": ("cmd-away", "cmd-away-about"),
     "game leave": ("cmd-leave", "cmd-leave-about"),
     "game kick": ("cmd-kick", "cmd-kick-about"),
     "game history": ("cmd-history", "cmd-history-about"),
@@ -53,7 +54,13 @@ COMMANDS: dict[str, tuple[str, str]] = {
 #: an option's name -> its translated name (the same word wherever the option appears)
 OPTIONS: dict[str, str] = {
     "game": "cmd-option-game",
-    "deadline": "cmd-option-deadline",
+    "pace": "cmd-option-pace",
+    "vacation": "cmd-option-vacation",
+    "days": "cmd-option-days",
+    "until": "cmd-option-until",
+    "end": "cmd-option-end",
+    "time_zone": "cmd-option-time-zone",
+    "quiet_hours": "cmd-option-quiet-hours",
     "variant": "cmd-option-variant",
     "when_late": "cmd-option-when-late",
     "table": "cmd-option-table",
@@ -64,7 +71,13 @@ OPTIONS: dict[str, str] = {
 #: (command, option) -> the option's description
 OPTION_ABOUT: dict[tuple[str, str], str] = {
     ("game new", "game"): "cmd-new-game-about",
-    ("game new", "deadline"): "cmd-new-deadline-about",
+    ("game new", "pace"): "cmd-new-pace-about",
+    ("game new", "vacation"): "cmd-new-vacation-about",
+    ("game away", "days"): "cmd-away-days-about",
+    ("game away", "until"): "cmd-away-until-about",
+    ("game away", "end"): "cmd-away-end-about",
+    ("game settings", "time_zone"): "cmd-settings-time-zone-about",
+    ("game settings", "quiet_hours"): "cmd-settings-quiet-hours-about",
     ("game new", "variant"): "cmd-new-variant-about",
     ("game new", "when_late"): "cmd-new-when-late-about",
     ("game rules", "game"): "cmd-which-game",

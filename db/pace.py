@@ -8,8 +8,9 @@ sleeps until the earliest ``remind_at`` or ``due_at``; rows survive restarts.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
-from datetime import datetime, timedelta
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from db.delivery import add_lines
@@ -24,68 +25,112 @@ class WaitRecord:
     table_id: int
     seat: int
     since: int
-    started_at: datetime
+    started_at: datetime  # when the seat's clock started (later than the row, if the player is away)
     remind_at: datetime | None
     due_at: datetime | None
     notified: bool
     reminded: bool
+    notify_at: datetime | None = None  # the your-move DM waits until then (quiet hours); None: at once
 
 
-_WAIT_COLUMNS = "table_id, seat, since, started_at, remind_at, due_at, notified, reminded"
+_WAIT_COLUMNS = "table_id, seat, since, started_at, remind_at, due_at, notified, reminded, notify_at"
+
+
+def _when(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return moment.isoformat() if moment is not None else None
 
 
 def _wait(row: Any) -> WaitRecord:
-    def when(text: str | None) -> datetime | None:
-        return datetime.fromisoformat(text) if text else None
-
-    started = when(row[3])
+    started = _when(row[3])
     assert started is not None
-    return WaitRecord(row[0], row[1], row[2], started, when(row[4]), when(row[5]), bool(row[6]), bool(row[7]))
+    return WaitRecord(
+        row[0], row[1], row[2], started, _when(row[4]), _when(row[5]), bool(row[6]), bool(row[7]), _when(row[8])
+    )
 
 
-def write_waits(
-    raw: sqlite3.Connection,
-    table_id: int,
-    waiting: dict[int, int],
-    now: datetime,
-    quiet: frozenset[int] = frozenset(),
-) -> list[WaitRecord]:
-    """Make a table's waits match ``waiting`` (seat -> the version its decision began), inside a transaction.
+@dataclass
+class WaitPlan:
+    """What a move (or a re-sync) does to a table's waits, written with it in one transaction
+    (planned by :func:`bot.clock.plan_waits`)."""
 
-    A wait belongs to a decision: a seat whose decision is new gets a fresh deadline and reminder,
-    even if the same seat was awaited a moment ago. Waits of seats no longer awaited are deleted.
-    ``quiet`` seats (AI seats, a player who just moved and is asked again) are not notified.
-    Returns the waits that just began.
-    """
-    pace = raw.execute("SELECT move_seconds, remind_share FROM tables WHERE id = ?", (table_id,)).fetchone()
-    move_seconds, remind_share = (pace[0], pace[1]) if pace else (None, 0.25)
-    due = remind = None
-    if move_seconds:
-        due = now + timedelta(seconds=move_seconds)
-        if 0 < remind_share < 1:
-            remind = now + timedelta(seconds=move_seconds * (1 - remind_share))
-    existing = dict(raw.execute("SELECT seat, since FROM waits WHERE table_id = ?", (table_id,)).fetchall())
-    for seat in existing.keys() - waiting.keys():
+    start: list[WaitRecord] = field(default_factory=list)  # new waits (a seat just became awaited)
+    keep: dict[int, int] = field(default_factory=dict)  # seat -> its new decision; its clock runs on
+    gone: list[int] = field(default_factory=list)  # seats no longer awaited
+    banks: dict[int, float] = field(default_factory=dict)  # seat -> its bank, its clock now stopped
+
+    @property
+    def empty(self) -> bool:
+        return not (self.start or self.keep or self.gone or self.banks)
+
+    def times(self) -> list[datetime | None]:
+        """The timers this plan writes (the dispatcher re-arms if one is earlier than its wake-up)."""
+        return [t for w in self.start for t in (w.notify_at, w.remind_at, w.due_at)]
+
+
+@dataclass
+class ClockSettings:
+    """A player's clock settings and vacation balance, as stored (``user_settings``)."""
+
+    zone: str | None = None
+    quiet_start: str | None = None  # 'HH:MM' local
+    quiet_end: str | None = None
+    away_until: datetime | None = None
+    vacation_days: float | None = None  # None: never counted (a new player)
+    vacation_counted_at: datetime | None = None
+
+
+_CLOCK_COLUMNS = "time_zone, quiet_start, quiet_end, away_until, vacation_days, vacation_counted_at"
+
+
+def _clock(row: Any) -> ClockSettings:
+    return ClockSettings(row[0], row[1], row[2], _when(row[3]), row[4], _when(row[5]))
+
+
+def write_waits(raw: sqlite3.Connection, table_id: int, plan: WaitPlan) -> list[WaitRecord]:
+    """Write a :class:`WaitPlan` inside the caller's transaction; returns the waits that just began."""
+    for seat in plan.gone:
         raw.execute("DELETE FROM waits WHERE table_id = ? AND seat = ?", (table_id, seat))
-    fresh = []
-    for seat, since in sorted(waiting.items()):
-        if existing.get(seat) == since:
-            continue  # the same decision: its deadline stands
-        record = WaitRecord(table_id, seat, since, now, remind, due, seat in quiet, False)
+    for seat, bank in plan.banks.items():
+        raw.execute("UPDATE seats SET bank_seconds = ? WHERE table_id = ? AND seat = ?", (bank, table_id, seat))
+    for seat, since in plan.keep.items():
+        raw.execute("UPDATE waits SET since = ? WHERE table_id = ? AND seat = ?", (since, table_id, seat))
+    for w in plan.start:
         raw.execute(
-            f"INSERT OR REPLACE INTO waits ({_WAIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
+            f"INSERT OR REPLACE INTO waits ({_WAIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)",
             (
                 table_id,
-                seat,
-                since,
-                now.isoformat(),
-                remind.isoformat() if remind else None,
-                due.isoformat() if due else None,
-                int(record.notified),
+                w.seat,
+                w.since,
+                w.started_at.isoformat(),
+                _iso(w.remind_at),
+                _iso(w.due_at),
+                int(w.notified),
+                _iso(w.notify_at),
             ),
         )
-        fresh.append(record)
-    return fresh
+    return list(plan.start)
+
+
+def shift_wait(raw: sqlite3.Connection, wait: WaitRecord) -> None:
+    """Store a wait's new times (an away period began or ended, a vacation day was spent)."""
+    raw.execute(
+        "UPDATE waits SET started_at = ?, remind_at = ?, due_at = ?, notify_at = ?, reminded = ?"
+        " WHERE table_id = ? AND seat = ? AND since = ?",
+        (
+            wait.started_at.isoformat(),
+            _iso(wait.remind_at),
+            _iso(wait.due_at),
+            _iso(wait.notify_at),
+            int(wait.reminded),
+            wait.table_id,
+            wait.seat,
+            wait.since,
+        ),
+    )
 
 
 class PaceStore:
@@ -99,11 +144,9 @@ class PaceStore:
 
         async def _transaction(self, work: Any) -> Any: ...
 
-    async def sync_waits(
-        self, table_id: int, waiting: dict[int, int], now: datetime, quiet: frozenset[int] = frozenset()
-    ) -> list[WaitRecord]:
-        """Make the waits of a table match ``waiting`` (seat -> decision); returns the waits that just began."""
-        result: list[WaitRecord] = await self._transaction(lambda raw: write_waits(raw, table_id, waiting, now, quiet))
+    async def sync_waits(self, table_id: int, plan: WaitPlan) -> list[WaitRecord]:
+        """Write a table's wait plan (a re-sync); returns the waits that just began."""
+        result: list[WaitRecord] = await self._transaction(lambda raw: write_waits(raw, table_id, plan))
         return result
 
     async def waits(self, table_id: int) -> list[WaitRecord]:
@@ -114,22 +157,28 @@ class PaceStore:
         await self._exec("DELETE FROM waits WHERE table_id = ?", (table_id,))
 
     async def next_timer(self, *, ai: bool = False) -> datetime | None:
-        """The earliest reminder or deadline still to fire, at a running table (``ai``: one process
-        runs every AI loop itself and never leaves a claim behind, so there is nothing more)."""
+        """The earliest your-move DM, reminder or deadline still to fire, at a running table (``ai``: one
+        process runs every AI loop itself and never leaves a claim behind, so there is nothing more).
+        Each part reads the smallest entry of its own index (migrations 002 and 006)."""
         rows = await self._exec(
             "SELECT MIN(t) FROM ("
-            " SELECT remind_at AS t FROM waits WHERE reminded = 0 AND remind_at IS NOT NULL"
-            " UNION ALL SELECT due_at AS t FROM waits WHERE due_at IS NOT NULL)"
+            " SELECT MIN(notify_at) AS t FROM waits WHERE notified = 0 AND notify_at IS NOT NULL"
+            " UNION ALL SELECT MIN(remind_at) FROM waits WHERE reminded = 0 AND remind_at IS NOT NULL"
+            " UNION ALL SELECT MIN(due_at) FROM waits WHERE due_at IS NOT NULL)"
         )
         return datetime.fromisoformat(rows[0][0]) if rows and rows[0][0] else None
 
     async def due_waits(self, now: datetime, *, ai: bool = False) -> list[WaitRecord]:
-        """Waits whose reminder or deadline has come (ISO strings in UTC compare in time order)."""
+        """Waits whose your-move DM, reminder or deadline has come (ISO strings in UTC compare in time
+        order), earliest first; each condition is served by its own index."""
         stamp = now.isoformat()
         rows = await self._exec(
-            f"SELECT {_WAIT_COLUMNS} FROM waits WHERE (reminded = 0 AND remind_at <= ?) OR due_at <= ?"
-            " ORDER BY COALESCE(due_at, remind_at)",
-            (stamp, stamp),
+            f"SELECT {_WAIT_COLUMNS} FROM waits WHERE rowid IN ("
+            " SELECT rowid FROM waits WHERE notified = 0 AND notify_at <= ?"
+            " UNION SELECT rowid FROM waits WHERE reminded = 0 AND remind_at <= ?"
+            " UNION SELECT rowid FROM waits WHERE due_at <= ?)"
+            " ORDER BY COALESCE(due_at, remind_at, notify_at)",
+            (stamp, stamp, stamp),
         )
         return [_wait(r) for r in rows]
 
@@ -155,9 +204,11 @@ class PaceStore:
         return bool(rows)
 
     async def release_notify(self, table_id: int, seat: int, since: int) -> None:
-        """Give a claimed your-move DM back (Discord failed for now), so it is sent later."""
+        """Give a claimed your-move DM back (Discord failed for now), so it is sent later (by the cog's own
+        retry or a restart: notify_at is cleared so the dispatcher does not send it as well)."""
         await self._exec(
-            "UPDATE waits SET notified = 0 WHERE table_id = ? AND seat = ? AND since = ?", (table_id, seat, since)
+            "UPDATE waits SET notified = 0, notify_at = NULL WHERE table_id = ? AND seat = ? AND since = ?",
+            (table_id, seat, since),
         )
 
     async def mark_reminded(self, table_id: int, seat: int, lines: list[Text]) -> None:
@@ -209,3 +260,77 @@ class PaceStore:
             " ON CONFLICT (user_id) DO UPDATE SET client_language = excluded.client_language",
             (user_id, language),
         )
+
+    # ---- the clock: players' settings, vacation days, away periods --------------------------
+    async def clock_settings(self, user_ids: Sequence[int]) -> dict[int, ClockSettings]:
+        """The clock settings of these players (those never seen: none, so defaults)."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" * len(user_ids))
+        rows = await self._exec(
+            f"SELECT user_id, {_CLOCK_COLUMNS} FROM user_settings WHERE user_id IN ({marks})", tuple(user_ids)
+        )
+        return {r[0]: _clock(r[1:]) for r in rows}
+
+    async def set_quiet_hours(self, user_id: int, zone: str | None, start: str | None, end: str | None) -> None:
+        await self._exec(
+            "INSERT INTO user_settings (user_id, time_zone, quiet_start, quiet_end) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone,"
+            " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end",
+            (user_id, zone, start, end),
+        )
+
+    async def user_waits(self, user_id: int) -> list[WaitRecord]:
+        """The waits of every running table where this player holds the awaited seat."""
+        rows = await self._exec(
+            f"SELECT {', '.join('w.' + c.strip() for c in _WAIT_COLUMNS.split(','))} FROM waits w"
+            " JOIN seats s ON s.table_id = w.table_id AND s.seat = w.seat"
+            " JOIN tables t ON t.id = w.table_id WHERE s.user_id = ? AND t.status = 'running'"
+            " ORDER BY w.table_id, w.seat",
+            (user_id,),
+        )
+        return [_wait(r) for r in rows]
+
+    async def user_running_tables(self, user_id: int) -> list[int]:
+        rows = await self._exec(
+            "SELECT DISTINCT t.id FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = ? AND t.status = 'running' ORDER BY t.id",
+            (user_id,),
+        )
+        return [r[0] for r in rows]
+
+    async def save_clock(
+        self,
+        user_id: int,
+        settings: ClockSettings,
+        waits: Sequence[WaitRecord] = (),
+        lines: dict[int, list[Text]] | None = None,
+        *,
+        only_if_due: WaitRecord | None = None,
+    ) -> bool:
+        """Store a player's away period and vacation balance, the waits it moves and the lines it
+        announces, in one transaction. ``only_if_due``: write only if that wait still has the
+        deadline it had when read (a vacation day is spent once, never twice)."""
+
+        def save(raw: sqlite3.Connection) -> bool:
+            if only_if_due is not None:
+                row = raw.execute(
+                    "SELECT due_at FROM waits WHERE table_id = ? AND seat = ? AND since = ?",
+                    (only_if_due.table_id, only_if_due.seat, only_if_due.since),
+                ).fetchone()
+                if row is None or row[0] != _iso(only_if_due.due_at):
+                    return False
+            raw.execute(
+                "INSERT INTO user_settings (user_id, away_until, vacation_days, vacation_counted_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until,"
+                " vacation_days = excluded.vacation_days, vacation_counted_at = excluded.vacation_counted_at",
+                (user_id, _iso(settings.away_until), settings.vacation_days, _iso(settings.vacation_counted_at)),
+            )
+            for wait in waits:
+                shift_wait(raw, wait)
+            for table_id, table_lines in (lines or {}).items():
+                add_lines(raw, table_id, table_lines)
+            return True
+
+        saved: bool = await self._transaction(save)
+        return saved

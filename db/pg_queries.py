@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from db.history import FinishedGame, FinishedSeat, GameStats
-from db.pace import _WAIT_COLUMNS, WaitRecord, _wait
+from db.pace import _CLOCK_COLUMNS, _WAIT_COLUMNS, ClockSettings, WaitPlan, WaitRecord, _clock, _iso, _wait
 from games.words import Text, dump_text, load_text
 
 if TYPE_CHECKING:
@@ -28,28 +28,11 @@ _AI_CLAIMED = (
 )
 
 
-#: what write_waits needs to know of a table: its pace and its current waits, read in one query
-#: (append_action reads it with the move's own UPDATE: every round trip is a share of a click)
-PACE_AND_WAITS = (
-    "move_seconds, remind_share,"
-    " ARRAY(SELECT seat FROM waits WHERE waits.table_id = tables.id ORDER BY seat),"
-    " ARRAY(SELECT since FROM waits WHERE waits.table_id = tables.id ORDER BY seat)"
-)
 #: queue play-by-play lines ($n: a text array) in their order, inside the change they describe
 INSERT_LINES = (
     "INSERT INTO outbox (table_id, text) SELECT {table}, line.text"
     " FROM unnest({lines}::text[]) WITH ORDINALITY AS line (text, n) {where} ORDER BY line.n"
 )
-
-
-def deadlines(now: datetime, move_seconds: int | None, remind_share: float) -> tuple[datetime | None, datetime | None]:
-    """When a decision starting ``now`` is due, and when its reminder goes (as :func:`db.pace.write_waits`)."""
-    due = remind = None
-    if move_seconds:
-        due = now + timedelta(seconds=move_seconds)
-        if 0 < remind_share < 1:
-            remind = now + timedelta(seconds=move_seconds * (1 - remind_share))
-    return due, remind
 
 
 async def add_lines(conn: asyncpg.Connection, table_id: int, lines: Sequence[Text]) -> None:
@@ -60,49 +43,50 @@ async def add_lines(conn: asyncpg.Connection, table_id: int, lines: Sequence[Tex
         )
 
 
-async def write_waits(
-    conn: asyncpg.Connection,
-    table_id: int,
-    waiting: dict[int, int],
-    now: datetime,
-    quiet: frozenset[int] = frozenset(),
-    known: Sequence[Any] | None = None,
-) -> list[WaitRecord]:
-    """:func:`db.pace.write_waits` on PostgreSQL (inside a transaction); returns the waits that just began.
+#: write a WaitPlan ($1 the table): gone seats, stopped banks, kept decisions and new waits
+PLAN_STATEMENT = (
+    "WITH gone AS (DELETE FROM waits WHERE table_id = $1 AND seat = ANY($2::integer[])),"
+    " banked AS (UPDATE seats SET bank_seconds = b.bank FROM unnest($3::integer[], $4::float8[]) AS b (seat, bank)"
+    "   WHERE seats.table_id = $1 AND seats.seat = b.seat),"
+    " kept AS (UPDATE waits SET since = k.since, claimed_until = NULL"  # the move ends a claimed decision
+    "   FROM unnest($5::integer[], $6::integer[]) AS k (seat, since)"
+    "   WHERE waits.table_id = $1 AND waits.seat = k.seat)"
+    f" INSERT INTO waits ({_WAIT_COLUMNS})"
+    " SELECT $1, n.seat, n.since, n.started, n.remind, n.due, n.notified, FALSE, n.notify"
+    " FROM unnest($7::integer[], $8::integer[], $9::text[], $10::text[], $11::text[], $12::boolean[], $13::text[])"
+    "   AS n (seat, since, started, remind, due, notified, notify)"
+    " ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since, started_at = excluded.started_at,"
+    " remind_at = excluded.remind_at, due_at = excluded.due_at, notified = excluded.notified,"
+    " reminded = FALSE, claimed_until = NULL, notify_at = excluded.notify_at"
+)
 
-    ``known``: the table's ``PACE_AND_WAITS`` row if the caller already read it. One statement
-    deletes the waits no longer awaited and writes the new ones.
-    """
-    if known is None:
-        known = await conn.fetchrow(f"SELECT {PACE_AND_WAITS} FROM tables WHERE id = $1", table_id)
-    move_seconds, remind_share, seats, sinces = known if known is not None else (None, 0.25, [], [])
-    due, remind = deadlines(now, move_seconds, remind_share)
-    existing = dict(zip(seats, sinces, strict=True))
-    gone = sorted(existing.keys() - waiting.keys())
-    fresh = [
-        WaitRecord(table_id, seat, since, now, remind, due, seat in quiet, False)
-        for seat, since in sorted(waiting.items())
-        if existing.get(seat) != since  # the same decision keeps its deadline
+
+def plan_arguments(plan: WaitPlan) -> list[Any]:
+    """The 12 arrays of :data:`PLAN_STATEMENT` ($2..$13)."""
+    banks = sorted(plan.banks.items())
+    kept = sorted(plan.keep.items())
+    new = plan.start
+    return [
+        sorted(plan.gone),
+        [seat for seat, _ in banks],
+        [bank for _, bank in banks],
+        [seat for seat, _ in kept],
+        [since for _, since in kept],
+        [w.seat for w in new],
+        [w.since for w in new],
+        [w.started_at.isoformat() for w in new],
+        [_iso(w.remind_at) for w in new],
+        [_iso(w.due_at) for w in new],
+        [w.notified for w in new],
+        [_iso(w.notify_at) for w in new],
     ]
-    if gone or fresh:
-        await conn.execute(
-            "WITH gone AS (DELETE FROM waits WHERE table_id = $1 AND seat = ANY($2::integer[]))"
-            f" INSERT INTO waits ({_WAIT_COLUMNS})"
-            " SELECT $1, new.seat, new.since, $3, $4, $5, new.notified, FALSE"
-            " FROM unnest($6::integer[], $7::integer[], $8::boolean[]) AS new (seat, since, notified)"
-            " ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since, started_at = excluded.started_at,"
-            " remind_at = excluded.remind_at, due_at = excluded.due_at, notified = excluded.notified,"
-            " reminded = FALSE, claimed_until = NULL",
-            table_id,
-            gone,
-            now.isoformat(),
-            remind.isoformat() if remind else None,
-            due.isoformat() if due else None,
-            [w.seat for w in fresh],
-            [w.since for w in fresh],
-            [w.notified for w in fresh],
-        )
-    return fresh
+
+
+async def write_waits(conn: asyncpg.Connection, table_id: int, plan: WaitPlan) -> list[WaitRecord]:
+    """:func:`db.pace.write_waits` on PostgreSQL, in one statement; returns the waits that just began."""
+    if not plan.empty:
+        await conn.execute(PLAN_STATEMENT, table_id, *plan_arguments(plan))
+    return list(plan.start)
 
 
 class _Queries:
@@ -117,11 +101,9 @@ class _Queries:
 
 
 class PgPaceStore(_Queries):
-    async def sync_waits(
-        self, table_id: int, waiting: dict[int, int], now: datetime, quiet: frozenset[int] = frozenset()
-    ) -> list[WaitRecord]:
+    async def sync_waits(self, table_id: int, plan: WaitPlan) -> list[WaitRecord]:
         async with self._transaction() as conn:
-            return await write_waits(conn, table_id, waiting, now, quiet)
+            return await write_waits(conn, table_id, plan)
 
     async def waits(self, table_id: int) -> list[WaitRecord]:
         rows = await self._fetch(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = $1 ORDER BY seat", table_id)
@@ -139,7 +121,8 @@ class PgPaceStore(_Queries):
         lapsing = f" UNION ALL SELECT claimed_until AS t, claimed_until FROM waits WHERE {_AI_CLAIMED}" if ai else ""
         rows = await self._fetch(
             "SELECT MIN(GREATEST(t, COALESCE(claimed_until, t))) FROM ("
-            " SELECT remind_at AS t, claimed_until FROM waits WHERE NOT reminded AND remind_at IS NOT NULL"
+            " SELECT notify_at AS t, claimed_until FROM waits WHERE NOT notified AND notify_at IS NOT NULL"
+            " UNION ALL SELECT remind_at AS t, claimed_until FROM waits WHERE NOT reminded AND remind_at IS NOT NULL"
             " UNION ALL SELECT due_at AS t, claimed_until FROM waits WHERE due_at IS NOT NULL"
             f"{lapsing}) AS timers"
         )
@@ -156,7 +139,7 @@ class PgPaceStore(_Queries):
         rows = await self._fetch(
             "UPDATE waits AS w SET claimed_until = $2 FROM ("
             "  SELECT table_id, seat FROM waits"
-            "  WHERE ((NOT reminded AND remind_at <= $1) OR due_at <= $1"
+            "  WHERE ((NOT reminded AND remind_at <= $1) OR due_at <= $1 OR (NOT notified AND notify_at <= $1)"
             + (f" OR ({_AI_CLAIMED} AND claimed_until <= $1)" if ai else "")
             + ")"
             "  AND (claimed_until IS NULL OR claimed_until <= $1)"
@@ -167,7 +150,7 @@ class PgPaceStore(_Queries):
             (now + self.claim_lease).isoformat(),
         )
         waits = [_wait(r) for r in rows]
-        waits.sort(key=lambda w: (w.due_at or w.remind_at or now, w.table_id, w.seat))
+        waits.sort(key=lambda w: (w.due_at or w.remind_at or w.notify_at or now, w.table_id, w.seat))
         return waits
 
     async def mark_notified(self, table_id: int, seat: int) -> None:
@@ -214,7 +197,10 @@ class PgPaceStore(_Queries):
 
     async def release_notify(self, table_id: int, seat: int, since: int) -> None:
         await self._execute(
-            "UPDATE waits SET notified = FALSE WHERE table_id = $1 AND seat = $2 AND since = $3", table_id, seat, since
+            "UPDATE waits SET notified = FALSE, notify_at = NULL WHERE table_id = $1 AND seat = $2 AND since = $3",
+            table_id,
+            seat,
+            since,
         )
 
     async def mark_reminded(self, table_id: int, seat: int, lines: list[Text]) -> None:
@@ -273,6 +259,90 @@ class PgPaceStore(_Queries):
             user_id,
             language,
         )
+
+    # ---- the clock: see db/pace.py --------------------------------------------------------------
+    async def clock_settings(self, user_ids: Sequence[int]) -> dict[int, ClockSettings]:
+        if not user_ids:
+            return {}
+        rows = await self._fetch(
+            f"SELECT user_id, {_CLOCK_COLUMNS} FROM user_settings WHERE user_id = ANY($1::bigint[])", list(user_ids)
+        )
+        return {int(r[0]): _clock(list(r)[1:]) for r in rows}
+
+    async def set_quiet_hours(self, user_id: int, zone: str | None, start: str | None, end: str | None) -> None:
+        await self._execute(
+            "INSERT INTO user_settings (user_id, time_zone, quiet_start, quiet_end) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone,"
+            " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end",
+            user_id,
+            zone,
+            start,
+            end,
+        )
+
+    async def user_waits(self, user_id: int) -> list[WaitRecord]:
+        rows = await self._fetch(
+            f"SELECT {', '.join('w.' + c.strip() for c in _WAIT_COLUMNS.split(','))} FROM waits w"
+            " JOIN seats s ON s.table_id = w.table_id AND s.seat = w.seat"
+            " JOIN tables t ON t.id = w.table_id WHERE s.user_id = $1 AND t.status = 'running'"
+            " ORDER BY w.table_id, w.seat",
+            user_id,
+        )
+        return [_wait(r) for r in rows]
+
+    async def user_running_tables(self, user_id: int) -> list[int]:
+        rows = await self._fetch(
+            "SELECT DISTINCT t.id FROM tables t JOIN seats s ON s.table_id = t.id"
+            " WHERE s.user_id = $1 AND t.status = 'running' ORDER BY t.id",
+            user_id,
+        )
+        return [int(r[0]) for r in rows]
+
+    async def save_clock(
+        self,
+        user_id: int,
+        settings: ClockSettings,
+        waits: Sequence[WaitRecord] = (),
+        lines: dict[int, list[Text]] | None = None,
+        *,
+        only_if_due: WaitRecord | None = None,
+    ) -> bool:
+        """See :meth:`db.pace.PaceStore.save_clock`."""
+        async with self._transaction() as conn:
+            if only_if_due is not None:
+                due = await conn.fetchval(
+                    "SELECT due_at FROM waits WHERE table_id = $1 AND seat = $2 AND since = $3 FOR UPDATE",
+                    only_if_due.table_id,
+                    only_if_due.seat,
+                    only_if_due.since,
+                )
+                if due is None or due != _iso(only_if_due.due_at):
+                    return False
+            await conn.execute(
+                "INSERT INTO user_settings (user_id, away_until, vacation_days, vacation_counted_at)"
+                " VALUES ($1, $2, $3, $4) ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until,"
+                " vacation_days = excluded.vacation_days, vacation_counted_at = excluded.vacation_counted_at",
+                user_id,
+                _iso(settings.away_until),
+                settings.vacation_days,
+                _iso(settings.vacation_counted_at),
+            )
+            for wait in waits:
+                await conn.execute(
+                    "UPDATE waits SET started_at = $1, remind_at = $2, due_at = $3, notify_at = $4, reminded = $5,"
+                    " claimed_until = NULL WHERE table_id = $6 AND seat = $7 AND since = $8",
+                    wait.started_at.isoformat(),
+                    _iso(wait.remind_at),
+                    _iso(wait.due_at),
+                    _iso(wait.notify_at),
+                    wait.reminded,
+                    wait.table_id,
+                    wait.seat,
+                    wait.since,
+                )
+            for table_id, table_lines in (lines or {}).items():
+                await add_lines(conn, table_id, table_lines)
+        return True
 
 
 class PgDeliveryStore(_Queries):

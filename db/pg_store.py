@@ -26,7 +26,7 @@ from db.pg_queries import (
     PgHistoryStore,
     PgPaceStore,
     add_lines,
-    deadlines,
+    plan_arguments,
     write_waits,
 )
 from db.schema import StoreError, migrations
@@ -205,12 +205,23 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
             return None
         return (await self._with_seats([_table(rows[0])]))[0]
 
-    async def set_pace(self, table_id: int, move_seconds: int | None, on_timeout: str, remind_share: float) -> None:
+    async def set_pace(
+        self,
+        table_id: int,
+        pace: str | None,
+        move_seconds: int | None,
+        on_timeout: str,
+        remind_share: float,
+        vacation: bool = True,
+    ) -> None:
         await self._execute(
-            "UPDATE tables SET move_seconds = $1, on_timeout = $2, remind_share = $3 WHERE id = $4",
+            "UPDATE tables SET pace = $1, move_seconds = $2, on_timeout = $3, remind_share = $4, vacation = $5"
+            " WHERE id = $6",
+            pace,
             move_seconds,
             on_timeout,
             remind_share,
+            vacation,
             table_id,
         )
 
@@ -289,7 +300,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
                 "INSERT INTO snapshots (table_id, version, state) VALUES ($1, 0, $2)", table_id, move.state
             )
             await add_lines(conn, table_id, move.lines)
-            return await write_waits(conn, table_id, move.waiting, now, move.quiet)
+            return await write_waits(conn, table_id, move.plan)
 
     async def append_action(
         self, table_id: int, expected_version: int, move: Move, now: datetime
@@ -301,29 +312,34 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
         """
         pace = move.pace
         if pace is None:  # planned without the table's pace: read it (the statement still checks it)
-            row = await self._pool.fetchrow("SELECT move_seconds, remind_share FROM tables WHERE id = $1", table_id)
+            row = await self._pool.fetchrow(
+                "SELECT pace, move_seconds, remind_share FROM tables WHERE id = $1", table_id
+            )
             if row is None:
                 return None
-            pace = (row[0], row[1])
+            pace = (row[0], row[1], row[2])
         return await self._append_in_one_statement(table_id, expected_version, move, now, pace)
 
     async def _append_in_one_statement(
-        self, table_id: int, expected_version: int, move: Move, now: datetime, pace: tuple[int | None, float]
+        self,
+        table_id: int,
+        expected_version: int,
+        move: Move,
+        now: datetime,
+        pace: tuple[str | None, int | None, float],
     ) -> list[WaitRecord] | None:
         """:meth:`append_action` as one statement (atomic by itself: no BEGIN, no COMMIT), one round trip.
 
-        The waits' times come from the pace the move was planned with; the guard refuses the move
-        if the table's pace is another by now, as it refuses a stale version.
+        The waits' times come from the plan the move was made with (``move.plan``, from the pace);
+        the guard refuses the move if the table's pace is another by now, as it refuses a stale version.
         """
-        due, remind = deadlines(now, *pace)
-        seats = sorted(move.waiting)
         row = await self._pool.fetchrow(
             "WITH moved AS (UPDATE tables SET version = $1, decisions = $2,"
             "   status = CASE WHEN $3 THEN 'finished' ELSE status END,"
             "   outcome = COALESCE($4, outcome),"
             "   ended_at = CASE WHEN $3 THEN $5 ELSE ended_at END"
             "   WHERE id = $6 AND version = $7 AND status = 'running'"
-            "   AND move_seconds IS NOT DISTINCT FROM $14 AND remind_share = $15"
+            "   AND pace IS NOT DISTINCT FROM $14 AND move_seconds IS NOT DISTINCT FROM $15 AND remind_share = $16"
             "   AND EXISTS (SELECT 1 FROM seats WHERE table_id = $6 AND seat = $8"
             "     AND user_id IS NOT DISTINCT FROM $9)"
             "   RETURNING id),"
@@ -332,17 +348,24 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
             " snapped AS (UPDATE snapshots SET version = $1, state = $12"
             "   WHERE table_id = $6 AND EXISTS (SELECT 1 FROM moved)),"
             f" lines AS ({MOVE_LINES}),"
-            " gone AS (DELETE FROM waits WHERE table_id = $6 AND seat <> ALL($16::integer[])"
+            " gone AS (DELETE FROM waits WHERE table_id = $6 AND seat = ANY($17::integer[])"
             "   AND EXISTS (SELECT 1 FROM moved)),"
+            " banked AS (UPDATE seats SET bank_seconds = b.bank"
+            "   FROM unnest($18::integer[], $19::float8[]) AS b (seat, bank)"
+            "   WHERE seats.table_id = $6 AND seats.seat = b.seat AND EXISTS (SELECT 1 FROM moved)),"
+            " kept AS (UPDATE waits SET since = k.since, claimed_until = NULL"  # the move ends a claimed decision
+            "   FROM unnest($20::integer[], $21::integer[]) AS k (seat, since)"
+            "   WHERE waits.table_id = $6 AND waits.seat = k.seat AND EXISTS (SELECT 1 FROM moved)),"
             f" fresh AS (INSERT INTO waits ({_WAIT_COLUMNS})"
-            "   SELECT $6, w.seat, w.since, $5, $17, $18, w.seat = ANY($19::integer[]), FALSE"
-            "   FROM unnest($16::integer[], $20::integer[]) AS w (seat, since) WHERE EXISTS (SELECT 1 FROM moved)"
+            "   SELECT $6, n.seat, n.since, n.started, n.remind, n.due, n.notified, FALSE, n.notify"
+            "   FROM unnest($22::integer[], $23::integer[], $24::text[], $25::text[], $26::text[], $27::boolean[],"
+            "     $28::text[]) AS n (seat, since, started, remind, due, notified, notify)"
+            "   WHERE EXISTS (SELECT 1 FROM moved)"
             "   ON CONFLICT (table_id, seat) DO UPDATE SET since = excluded.since, started_at = excluded.started_at,"
             "   remind_at = excluded.remind_at, due_at = excluded.due_at, notified = excluded.notified,"
-            "   reminded = FALSE, claimed_until = NULL"
-            "   WHERE waits.since <> excluded.since"  # the same decision keeps its deadline
+            "   reminded = FALSE, claimed_until = NULL, notify_at = excluded.notify_at"
             "   RETURNING seat)"
-            " SELECT EXISTS (SELECT 1 FROM moved), ARRAY(SELECT seat FROM fresh ORDER BY seat)",
+            " SELECT EXISTS (SELECT 1 FROM moved)",
             expected_version + 1,
             _dump_decisions(move.decisions),
             move.outcome is not None,
@@ -358,18 +381,12 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
             [dump_text(line) for line in move.lines],
             pace[0],
             pace[1],
-            seats,
-            remind.isoformat() if remind else None,
-            due.isoformat() if due else None,
-            sorted(move.quiet),
-            [move.waiting[seat] for seat in seats],
+            pace[2],
+            *plan_arguments(move.plan),
         )
         if row is None or not row[0]:
             return None  # someone else moved first, the seat changed hands, or the pace changed: nothing written
-        return [
-            WaitRecord(table_id, seat, move.waiting[seat], now, remind, due, seat in move.quiet, False)
-            for seat in row[1]
-        ]
+        return list(move.plan.start)
 
     async def set_decisions(self, table_id: int, decisions: dict[int, int]) -> None:
         await self._execute("UPDATE tables SET decisions = $1 WHERE id = $2", _dump_decisions(decisions), table_id)
@@ -422,12 +439,13 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
             return tables
         by_id = {t.id: t for t in tables}
         rows = await self._fetch(
-            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version"
+            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version,"
+            " bank_seconds"
             " FROM seats WHERE table_id = ANY($1::bigint[]) ORDER BY table_id, seat",
             list(by_id),
         )
         for r in rows:
-            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8]))
+            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9]))
         return tables
 
 

@@ -23,6 +23,7 @@ class SeatRecord:
     dm_message_id: int | None = None
     dm_closed: bool = False
     hand_version: int | None = None  # the version the DM hand shows
+    bank_seconds: float | None = None  # the seat's time bank while its clock is stopped; None: the pace's start
 
     @property
     def is_ai(self) -> bool:
@@ -52,6 +53,8 @@ class TableRecord:
     #: seat -> the version at which its current decision began (its buttons carry this number)
     decisions: dict[int, int] = field(default_factory=dict)
     painted: str | None = None  # 'status:version' that the table message shows
+    pace: str | None = None  # a name in bot.clock.PACES; None: a table from before paces (move_seconds)
+    vacation: bool = True  # a player's vacation day may stand in for an empty bank
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property
@@ -72,7 +75,8 @@ class TableRecord:
 
 _TABLE_COLUMNS = (
     "id, game, guild_id, channel_id, message_id, thread_id, host_id, options, status, seed, version,"
-    " outcome, created_at, started_at, ended_at, move_seconds, on_timeout, remind_share, decisions, painted"
+    " outcome, created_at, started_at, ended_at, move_seconds, on_timeout, remind_share, decisions, painted,"
+    " pace, vacation"
 )
 
 
@@ -98,4 +102,6 @@ def _table(row: Any) -> TableRecord:
         remind_share=row[17],
         decisions={int(seat): int(since) for seat, since in json.loads(row[18] or "{}").items()},
         painted=row[19],
+        pace=row[20],
+        vacation=bool(row[21]),
     )

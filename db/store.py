@@ -19,7 +19,7 @@ import aiosqlite
 
 from db.delivery import DeliveryStore, add_lines
 from db.history import FinishedGame, GameStats, HistoryStore
-from db.pace import PaceStore, WaitRecord, write_waits
+from db.pace import ClockSettings, PaceStore, WaitPlan, WaitRecord, write_waits
 from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
 from db.schema import check_database, migrations, split_sql
 from games.words import Text
@@ -40,13 +40,18 @@ class Move:
     decisions: dict[int, int] = field(default_factory=dict)  # every seat in to_act -> its decision
     waiting: dict[int, int] = field(default_factory=dict)  # seats whose decision is missing -> decision
     quiet: frozenset[int] = frozenset()  # new waits not to announce (AI seats, the player who just moved)
+    #: the actor, when its choice was one of several made at once (a secret bid): its clock stops (and
+    #: earns the increment) even if it is asked again at once; a step inside one's own turn does not
+    stopped: frozenset[int] = frozenset()
     lines: list[Text] = field(default_factory=list)  # public play-by-play lines to deliver (messages)
     #: who held ``seat`` when the move was planned (None: an AI); the write is refused if the seat
     #: changed hands meanwhile (another process gave it to an AI), as it is when the version moved on
     holder: int | None = None
-    #: the table's (move_seconds, remind_share) the waits were planned with; PostgreSQL then writes the
-    #: whole move in one statement (refused, like a stale version, if the pace changed meanwhile)
-    pace: tuple[int | None, float] | None = None
+    #: the table's (pace, move_seconds, remind_share) the waits were planned with; PostgreSQL then writes
+    #: the whole move in one statement (refused, like a stale version, if the pace changed meanwhile)
+    pace: tuple[str | None, int | None, float] | None = None
+    #: what the move does to the waits and banks (bot.clock.plan_waits, from the waits before it)
+    plan: WaitPlan = field(default_factory=WaitPlan)
 
 
 @dataclass
@@ -97,11 +102,17 @@ class Store(Protocol):
     async def tables_in_guild(self, guild_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]: ...
     async def tables_of_user(self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]: ...
     async def running_tables(self) -> list[TableRecord]: ...
-    async def set_pace(self, table_id: int, move_seconds: int | None, on_timeout: str, remind_share: float) -> None: ...
+    async def set_pace(
+        self,
+        table_id: int,
+        pace: str | None,
+        move_seconds: int | None,
+        on_timeout: str,
+        remind_share: float,
+        vacation: bool = True,
+    ) -> None: ...
     # play over days (implemented for SQLite in db/pace.py)
-    async def sync_waits(
-        self, table_id: int, waiting: dict[int, int], now: datetime, quiet: frozenset[int] = frozenset()
-    ) -> list[WaitRecord]: ...
+    async def sync_waits(self, table_id: int, plan: WaitPlan) -> list[WaitRecord]: ...
     async def waits(self, table_id: int) -> list[WaitRecord]: ...
     async def clear_waits(self, table_id: int) -> None: ...
     # ``ai``: also the AI decisions whose thinker went quiet (a claim that lapsed; PostgreSQL only)
@@ -117,6 +128,19 @@ class Store(Protocol):
     async def unnotified_waits(self) -> list[WaitRecord]: ...
     async def notify_enabled(self, user_id: int) -> bool: ...
     async def set_notify(self, user_id: int, enabled: bool) -> None: ...
+    async def clock_settings(self, user_ids: Sequence[int]) -> dict[int, ClockSettings]: ...
+    async def set_quiet_hours(self, user_id: int, zone: str | None, start: str | None, end: str | None) -> None: ...
+    async def user_waits(self, user_id: int) -> list[WaitRecord]: ...
+    async def user_running_tables(self, user_id: int) -> list[int]: ...
+    async def save_clock(
+        self,
+        user_id: int,
+        settings: ClockSettings,
+        waits: Sequence[WaitRecord] = (),
+        lines: dict[int, list[Text]] | None = None,
+        *,
+        only_if_due: WaitRecord | None = None,
+    ) -> bool: ...
 
     async def user_languages(self, user_id: int) -> tuple[str | None, str | None]: ...
 
@@ -263,10 +287,18 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
             return None
         return (await self._with_seats([_table(rows[0])]))[0]
 
-    async def set_pace(self, table_id: int, move_seconds: int | None, on_timeout: str, remind_share: float) -> None:
+    async def set_pace(
+        self,
+        table_id: int,
+        pace: str | None,
+        move_seconds: int | None,
+        on_timeout: str,
+        remind_share: float,
+        vacation: bool = True,
+    ) -> None:
         await self._exec(
-            "UPDATE tables SET move_seconds = ?, on_timeout = ?, remind_share = ? WHERE id = ?",
-            (move_seconds, on_timeout, remind_share, table_id),
+            "UPDATE tables SET pace = ?, move_seconds = ?, on_timeout = ?, remind_share = ?, vacation = ? WHERE id = ?",
+            (pace, move_seconds, on_timeout, remind_share, int(vacation), table_id),
         )
 
     async def set_message(self, table_id: int, message_id: int | None, thread_id: int | None) -> None:
@@ -351,7 +383,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
                 return None
             raw.execute("INSERT INTO snapshots (table_id, version, state) VALUES (?, 0, ?)", (table_id, move.state))
             add_lines(raw, table_id, move.lines)
-            return write_waits(raw, table_id, move.waiting, now, move.quiet)
+            return write_waits(raw, table_id, move.plan)
 
         return await self._transaction(start)
 
@@ -399,7 +431,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
                 "UPDATE snapshots SET version = ?, state = ? WHERE table_id = ?", (new_version, move.state, table_id)
             )
             add_lines(raw, table_id, move.lines)
-            return write_waits(raw, table_id, move.waiting, now, move.quiet)
+            return write_waits(raw, table_id, move.plan)
 
         return await self._transaction(append)
 
@@ -452,12 +484,13 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
         by_id = {t.id: t for t in tables}
         marks = ",".join("?" * len(by_id))
         rows = await self._exec(
-            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version"
+            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version,"
+            " bank_seconds"
             f" FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat",
             tuple(by_id),
         )
         for r in rows:
-            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8]))
+            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9]))
         return tables
 
 

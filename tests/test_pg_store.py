@@ -221,8 +221,10 @@ async def test_a_move_planned_with_another_pace_is_refused_and_one_without_reads
         action = TOY.legal_actions(state, 0)[0]
         after, _ = TOY.apply(state, 0, action)
         move = plan_move(TOY, table, state, after, actor=0, by_ai=False, action=TOY.dump_action(action), outcome=None)
-        assert move.pace == (table.move_seconds, table.remind_share)
-        assert await store.append_action(tid, table.version, replace(move, pace=(60, 0.25)), Stepped()()) is None
+        move.plan = await service._plan_waits(table, move.waiting, move.quiet, Stepped()())
+        assert move.pace == (table.pace, table.move_seconds, table.remind_share)
+        stale = replace(move, pace=("live", None, 0.25))
+        assert await store.append_action(tid, table.version, stale, Stepped()()) is None
         assert await store.actions(tid) == [] and await store.snapshot(tid) == (0, TOY.dump_state(state))
         fresh = await store.append_action(tid, table.version, replace(move, pace=None), Stepped()())
         assert fresh is not None and [a.seq for a in await store.actions(tid)] == [1]

@@ -27,6 +27,7 @@ from tests.toy_game import GAME as TOY
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 HOUR = 3600
+BANK = 300  # the live pace's 5-minute bank
 #: English words that are neither German nor Polish: one of them in a German or Polish line is a leak
 ENGLISH = re.compile(
     r"\b(the|your|you|and|with|has|have|are|of|for|turn|move|player|players|left|table|game|over|time|ran|out|"
@@ -120,7 +121,7 @@ async def test_thread_lines_and_refusals_in_the_servers_language(
     world_in: World, simcord_bot: Any, in_language: str
 ) -> None:
     world = world_in
-    opened = await world.ana.slash(world.channel, "game new", game="capybara", deadline=HOUR, when_late="ai")
+    opened = await world.ana.slash(world.channel, "game new", game="capybara", pace="live", when_late="ai")
     lobby = opened.response
     for member in (world.bo, world.cy):
         assert (await member.click(lobby, custom_id="lobby:1:join")).acknowledged
@@ -129,8 +130,8 @@ async def test_thread_lines_and_refusals_in_the_servers_language(
     denied = await world.bo.slash(world.channel, "game kick", member=world.cy)  # only the host may
     assert denied.ephemeral and EXPECTED[in_language]["refusal"] in denied.response.content
 
-    await world.env.advance_time(0.75 * HOUR + 60)  # the reminder
-    await world.env.advance_time(HOUR)  # the deadline: the AI plays for whoever was awaited
+    await world.env.advance_time(0.75 * BANK + 30)  # the reminder (a quarter of the live pace's 5 minutes left)
+    await world.env.advance_time(BANK)  # the bank runs out: the AI plays for whoever was awaited
     await world.env.bot.service.wait_idle()
     asked = await world.cy.slash(world.channel, "game leave")
     (confirm,) = components(asked.response)

@@ -353,7 +353,7 @@ async def test_an_ai_decision_left_by_a_dead_process_is_taken_over_without_a_dea
     try:
         await store.open()
         await dead.open()
-        table = await _start_with_a_dead_thinker(service, dead, monkeypatch, move_seconds=None)
+        table = await _start_with_a_dead_thinker(service, dead, monkeypatch, pace="none")
         service.deadlines.rearm()
         await asyncio.sleep(0.5)
         assert await store.actions(table.id) == [], "the claim still holds"

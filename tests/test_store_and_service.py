@@ -192,7 +192,7 @@ async def test_expiry_racing_a_click_applies_exactly_one(service: TableService) 
 
 
 async def test_waits_follow_whose_decision_is_missing(service: TableService) -> None:
-    table = await service.open_table("toy", 1, 10, 100, "host", move_seconds=None)
+    table = await service.open_table("toy", 1, 10, 100, "host", pace="none")
     await service.join(table.id, 200, "b")
     await service.start(table.id, 100)
     assert {w.seat for w in await service.store.waits(table.id)} == {0, 1}

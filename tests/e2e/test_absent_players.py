@@ -17,12 +17,14 @@ from games import GAMES
 from tests.e2e.conftest import World
 from tests.e2e.helpers import embed_text, fresh, hand_message, press_action, press_random, table_state
 
-HALF_DAY = 12 * 3600
+BANK = 300  # the live pace: a 5-minute bank; Bo, absent, never earns more than one increment at a time
 RESTART_EVERY = 7  # steps between restarts (a step: Ana's click, or Bo's deadline passing)
 MAX_STEPS = 1500
 
 # An AI search and a picture can take a few seconds on a busy machine: let the bot settle.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+# An AI search and a picture can take a few seconds on a busy machine, and a bank that ran out in the
+# middle of a turn has the AI play the rest of that turn (Anasazi: up to six steps) in one settle.
+pytestmark = pytest.mark.simcord(settle_timeout=120)
 
 CASES = [pytest.param(game_id, policy, id=f"{game_id}-{policy}") for game_id in GAMES for policy in ("ai", "forfeit")]
 
@@ -40,7 +42,7 @@ async def test_a_game_with_an_absent_player_reaches_its_result(
 ) -> None:
     game = GAMES[game_id]
     rng = random.Random(game_id)
-    opened = await world.ana.slash(world.channel, "game new", game=game_id, deadline=HALF_DAY, when_late=policy)
+    opened = await world.ana.slash(world.channel, "game new", game=game_id, pace="live", when_late=policy)
     lobby = opened.response
     assert (await world.bo.click(lobby, label="Join")).acknowledged
     assert (await world.ana.click(lobby, label="Start")).acknowledged
@@ -71,7 +73,7 @@ async def test_a_game_with_an_absent_player_reaches_its_result(
         assert waiting <= waits.keys(), f"every awaited seat has a wait: {sorted(waiting)} vs {sorted(waits)}"
         assert all(waits[s].due_at is not None for s in waiting), "every awaited decision has a deadline"
         before = table.version
-        await world.env.advance_time(HALF_DAY + 1)
+        await world.env.advance_time(BANK + 1)
         await world.env.bot.service.wait_idle()
         after, _ = await table_state(world.env.bot, 1)
         assert after.version > before or after.status == "finished", "a passed deadline always moves the game"

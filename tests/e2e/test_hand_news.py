@@ -70,5 +70,5 @@ async def test_an_ai_seat_is_shown_without_a_deadline(world: World) -> None:
     lines = deadline_lines(table, waits)
     human = next(s for s in table.seats if not s.is_ai)
     ai = next(s for s in table.seats if s.is_ai)
-    assert human.name in lines and "due <t:" in lines
+    assert human.name in lines and "clock runs out <t:" in lines
     assert ai.name not in lines, lines

@@ -59,9 +59,13 @@ async def test_every_command_and_option_has_a_german_and_polish_name_and_descrip
     game = next(c for c in synced if c["name"] == "game")
     assert game["name_localizations"] == {"de": "spiel", "pl": "gra"}
     new = next(o for o in game["options"] if o["name"] == "new")
-    deadline = next(o for o in new["options"] if o["name"] == "deadline")
-    day = next(c for c in deadline["choices"] if c["value"] == 24 * 3600)
-    assert day["name_localizations"] == {"de": "1 Tag", "pl": "1 dzień"}  # CLDR's durations
+    pace = next(o for o in new["options"] if o["name"] == "pace")
+    assert [c["value"] for c in pace["choices"]] == ["live", "daily", "relaxed", "none"], "the four paces"
+    daily = next(c for c in pace["choices"] if c["value"] == "daily")
+    assert daily["name_localizations"] == {  # CLDR's durations in each language
+        "de": "täglich: 1 Tag zu Beginn, +1 Tag pro Zug, höchstens 3 Tage",
+        "pl": "dzienne: 1 dzień na start, +1 dzień za ruch, najwyżej 3 dni",
+    }
 
 
 async def test_the_translator_answers_nothing_in_english_and_names_options_alike(world: World) -> None:
@@ -145,9 +149,9 @@ async def test_a_forged_option_is_refused_in_the_readers_language(world: World, 
     assert "Nichts wurde geändert" in text and "`bei_verspätung`" in text, text
     assert "`die KI spielt diesen Zug für sie`" in text, "the choices as the reader's Discord shows them"
     speaking("pl")
-    result = await world.ana.slash(world.channel, "game new", game="capybara", deadline=7)
-    assert "Nic nie zmieniono" in result.response.content and "`termin`" in result.response.content
-    assert "`1 dzień`" in result.response.content
+    result = await world.ana.slash(world.channel, "game new", game="capybara", pace="hourly")
+    assert "Nic nie zmieniono" in result.response.content and "`tempo`" in result.response.content
+    assert "`dzienne: 1 dzień na start" in result.response.content
 
 
 # ---- /game settings ---------------------------------------------------------------

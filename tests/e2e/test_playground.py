@@ -52,7 +52,7 @@ async def test_a_newcomer_is_sent_to_my_hand_with_no_outside_links_and_clock_tim
         players = SimpleNamespace(env=world.env, channel=world.channel, ana=ana, bo=bruno, cy=ana, dee=ana)
         lobbies = []
         for table_id in (1, 2):  # a whole game, then one in play (with a deadline to show)
-            opened = await ana.slash(world.channel, "game new", game="capybara", deadline=300)
+            opened = await ana.slash(world.channel, "game new", game="capybara", pace="live")
             lobbies.append(opened.response)
             assert (await bruno.click(opened.response, label="Join")).acknowledged
             assert (await ana.click(opened.response, label="Start")).acknowledged
@@ -97,7 +97,7 @@ async def test_a_newcomer_is_sent_to_my_hand_with_no_outside_links_and_clock_tim
     embeds = "\n".join(page_text({"embeds": m.get("embeds")}) for m in messages.values())
     assert "<@" not in embeds and "<#" not in embeds, "the page shows mentions inside an embed raw: none there"
     assert "-# " not in embeds, "nor subtext, which an embed does not render"
-    assert "due <t:" in page_text(table) and ":f>" in page_text(table), "the deadline is a date and time"
+    assert "clock runs out <t:" in page_text(table) and ":f>" in page_text(table), "the deadline is a date and time"
 
 
 async def test_the_temporary_folder_goes_when_the_playground_is_interrupted(settings: Settings) -> None:

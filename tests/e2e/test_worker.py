@@ -61,7 +61,7 @@ async def test_a_worker_process_plays_the_ai_and_the_gateway_paints_its_moves(
 ) -> None:
     bot = world.env.bot
     # No deadline: the worker's clock is the real one, SimCord's is virtual.
-    lobby = (await world.ana.slash(world.channel, "game new", game="capybara", deadline=0)).response
+    lobby = (await world.ana.slash(world.channel, "game new", game="capybara", pace="none")).response
     await add_ai(world.ana, lobby, "easy")
     await world.ana.click(lobby, label="Start")
     await bot.bell.start()
