@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+import pytest
+from PIL import ImageDraw
+
 from bot.i18n import PSEUDO, english, languages, render
 from games.anasazi import GAME
 from games.anasazi import board as B
+from games.anasazi import render as R
 from games.anasazi import scenario as S
 from games.anasazi.moves import CAMP, EXPEDITIONS, PLACES, directions, legal, step
 
@@ -157,3 +164,38 @@ def test_the_hand_ends_with_the_goal() -> None:
     s = S.playing(2)
     hand = english(GAME.hand_face(GAME.view(s, 0)).description).splitlines()
     assert hand[-1] == "🎯 Goal: score the most points with the treasure cubes you collect (on a tie, most cubes wins)."
+
+
+def test_the_look_menu_names_each_tower_as_the_picture_shows_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rulebook: each player "secretly looks at the background colour of any three towers". The picture
+    numbers the towers and letters the rows; the look menu names each tower by that number and the rows
+    it stands between ("Tower 3 · rows C–D"), the great mesa in words, never a code the picture lacks
+    ("T1 · GM", "N5")."""
+    drawn: list[tuple[str, float, float]] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: Any, what: Any, *args: Any, **kwargs: Any) -> Any:
+        drawn.append((str(what), float(xy[0]), float(xy[1])))
+        return original(self, xy, what, *args, **kwargs)
+
+    s = _at_setup_looks()
+    seat = s.current
+    view, actions = GAME.view(s, seat), legal(s, seat)
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    GAME.render_hand(view, ["Ann", "Bruno"], actions, english)
+    row_y = {t: y for t, x, y in drawn if len(t) == 1 and t in B.ROWS and x < R.WIDTH / 2}
+    (menu,) = [g for g in GAME.controls(view, actions) if g.kind == "select"]
+    labels = [english(c.label) for c in menu.choices]
+    assert len(labels) == B.N_TOWERS
+    gm = next(i for i, m in enumerate(B.MESAS) if m.name == "GM")
+    great = [R.xy(n) for t, m in enumerate(B.MESA_OF_TRI) if m == gm for n in B.TRIANGLES[t]]
+    for label in labels:
+        found = re.fullmatch(r"Tower (\d+) · (?:rows ([A-M])–([A-M])|on the great mesa, in the centre)", label)
+        assert found, label
+        number, top, bottom = found.groups()
+        (x, y) = next((x, y) for t, x, y in drawn if t == number and y < R.BOARD_BOTTOM)  # drawn on the tower
+        if top is None:
+            assert min(p[0] for p in great) <= x <= max(p[0] for p in great), label
+            assert min(p[1] for p in great) <= y <= max(p[1] for p in great), label
+        else:
+            assert row_y[top] < y < row_y[bottom], label
