@@ -7,10 +7,11 @@ the small cache of rebuilt steps is only a hint; any process rebuilds the same s
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from db.store import Store, TableRecord
+from db.store import ActionRecord, Store, TableRecord
 from games import GAMES
 from games.contract import Game, Outcome
 from games.replay import Export, Step, export_document, jump_points, replay_steps, round_of
@@ -25,16 +26,62 @@ class ReplayError(Exception):
         self.reason = reason  # as TableError's
 
 
+#: what ``bot.absence`` adds to the name of a player whose seat an AI takes over ("Ana" -> "Ana (AI)")
+AI_MARK = " (AI)"
+
+
+@dataclass(frozen=True)
+class Handover:
+    """A seat a player left (or forfeited) to an AI: named ``player`` before ``step``, the first step
+    the AI played in it, and by the seat's own name ("Ana (AI)") from there."""
+
+    seat: int
+    player: str
+    step: int
+
+
+def handovers(table: TableRecord, actions: Sequence[ActionRecord]) -> dict[int, Handover]:
+    """The seats an AI took over from a player, by seat, read from the move log.
+
+    A seat given to an AI is renamed with ``AI_MARK`` (seats the lobby gave an AI are named
+    "AI 1"...). The log does not say when the seat changed hands; it says which moves the AI made
+    (``by_ai``): the AI took over with its first move after the player's own last one (with no AI
+    move after it, at the end of the game).
+    """
+    found = {}
+    for seat in table.seats:
+        if not seat.is_ai or not seat.name.endswith(AI_MARK) or seat.name == AI_MARK:
+            continue
+        moves = [(step, a.by_ai) for step, a in enumerate(actions, start=1) if a.seat == seat.seat]
+        own = max((step for step, by_ai in moves if not by_ai), default=0)
+        first = next((step for step, by_ai in moves if by_ai and step > own), len(actions))
+        found[seat.seat] = Handover(seat.seat, seat.name.removesuffix(AI_MARK), first)
+    return found
+
+
 @dataclass
 class Replay:
     table: TableRecord
     game: Game[Any, Any, Any]
     steps: list[Step]
     jumps: list[tuple[Text, int]]
+    handovers: dict[int, Handover] = field(default_factory=dict)
 
     @property
     def last(self) -> int:
         return len(self.steps) - 1
+
+    def seats_at(self, step: int) -> list[tuple[str, bool]]:
+        """Each seat's (name, is it an AI) as it was at ``step``: "Ana" (a player) until the AI took her
+        seat, "Ana (AI)" (an AI) from there."""
+        out = []
+        for seat in self.table.seats:
+            handover = self.handovers.get(seat.seat)
+            if handover is not None and step < handover.step:
+                out.append((handover.player, False))
+            else:
+                out.append((seat.name, seat.is_ai))
+        return out
 
     def outcome(self, stored: Outcome | None) -> Outcome | None:
         """The outcome to show: the stored one, or for a game finished before texts were messages (its
@@ -85,12 +132,13 @@ class ReplayBook:
         cached = self._cache.get(table_id)
         if cached is not None and cached.table.version == table.version:
             self._cache.move_to_end(table_id)
-            return Replay(table, cached.game, cached.steps, cached.jumps)
+            return Replay(table, cached.game, cached.steps, cached.jumps, cached.handovers)
         game = GAMES[table.game]
-        log = [(a.seat, game.load_action(a.action)) for a in await self.store.actions(table.id)]
+        actions = await self.store.actions(table.id)
+        log = [(a.seat, game.load_action(a.action)) for a in actions]
         assert table.seed is not None
         steps = replay_steps(game, len(table.seats), table.seed, game.options_from(table.options), log)
-        replay = Replay(table, game, steps, jump_marks(game, steps))
+        replay = Replay(table, game, steps, jump_marks(game, steps), handovers(table, actions))
         self._cache[table_id] = replay
         while len(self._cache) > self.size:
             self._cache.popitem(last=False)
@@ -102,6 +150,7 @@ async def export_of(store: Store, table: TableRecord) -> Export:
     game = GAMES[table.game]
     assert table.seed is not None
     actions = await store.actions(table.id)
+    taken = handovers(table, actions)
     return export_document(
         game,
         table=table.id,
@@ -109,6 +158,7 @@ async def export_of(store: Store, table: TableRecord) -> Export:
         options=table.options,
         seed=table.seed,
         seats=[(s.name, s.ai_level) for s in table.seats],
+        handovers={h.seat: (h.player, h.step) for h in taken.values()},
         actions=[(a.seq, a.seat, a.action) for a in actions],
         outcome=table.outcome,
     )

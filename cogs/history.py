@@ -34,7 +34,6 @@ from cogs.ui import (
     message_link,
     parse_ids,
     persistent_view,
-    plain_names,
     seat_names,
 )
 from db.store import TableRecord
@@ -69,9 +68,17 @@ def game_title(game_id: str, lang: str) -> str:
     return render(game.title_text or game.title, lang) if game is not None else game_id
 
 
-def filled(text: Text, table: TableRecord, lang: str) -> str:
-    """An engine's text in ``lang`` with its seat references replaced by the seats' names."""
-    return fill_seat_refs(render(text, lang), seat_names(table))
+def filled(text: Text, names: list[str], lang: str) -> str:
+    """An engine's text in ``lang`` with its seat references replaced by these names (``seat_names``)."""
+    return fill_seat_refs(render(text, lang), names)
+
+
+def replay_names(replay: Replay, step: int, *, markup: bool = True) -> list[str]:
+    """The seats' names as they were at ``step`` ("Ana" until an AI took her seat, "Ana (AI)" from
+    there): as ``seat_names`` (bold, escaped, 🤖 for an AI), or as typed for a picture (``markup=False``)."""
+    if not markup:
+        return [name for name, _ in replay.seats_at(step)]
+    return [f"**{escape_name(name)}{' 🤖' if ai else ''}**" for name, ai in replay.seats_at(step)]
 
 
 def result_lines(outcome: Outcome, names: list[str], lang: str) -> list[str]:
@@ -240,17 +247,17 @@ def replay_embed(replay: Replay, step: int, outcome: Outcome | None, lang: str =
     ``Replay.outcome`` for games stored before their texts were messages)."""
     table, game = replay.table, replay.game
     at = replay.steps[step]
-    names = seat_names(table)
+    names = replay_names(replay, step)
     face = game.table_face(game.view(at.state, None))
     if at.seat is None:
         head = t("history-replay-head-dealt", lang, step=step, last=replay.last)
         lines = []
     else:
         head = t("history-replay-head-moved", lang, step=step, last=replay.last, name=names[at.seat])
-        lines = [f"• {filled(line, table, lang)}" for line in at.lines] or [
+        lines = [f"• {filled(line, names, lang)}" for line in at.lines] or [
             f"• {t('history-replay-no-announcement', lang)}"
         ]
-    description = "\n".join([head, *lines, "", filled(face.description, table, lang)])
+    description = "\n".join([head, *lines, "", filled(face.description, names, lang)])
     embed = discord.Embed(
         title=clip(t("history-replay-title", lang, game=game_title(game.id, lang), table=str(table.id)), 256),
         description=clip(description, 3000),
@@ -258,11 +265,11 @@ def replay_embed(replay: Replay, step: int, outcome: Outcome | None, lang: str =
     )
     result = ""
     if step == replay.last and outcome is not None:
-        breakdown = [filled(line, table, lang) for line in outcome.breakdown]
+        breakdown = [filled(line, names, lang) for line in outcome.breakdown]
         result = clip("\n".join([*result_lines(outcome, names, lang), *breakdown]), 1024)
     budget = 5600 - len(embed.title or "") - len(embed.description or "") - len(result) - 200  # 6,000 in all
     for name, value in face.fields[:18]:
-        name, value = clip(filled(name, table, lang), 256), clip(filled(value, table, lang), 1024) or "—"
+        name, value = clip(filled(name, names, lang), 256), clip(filled(value, names, lang), 1024) or "—"
         budget -= len(name) + len(value)
         if budget < 0:
             break
@@ -391,7 +398,7 @@ class HistoryCog(commands.Cog, name="History"):
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
         game, at = replay.game, replay.steps[step]
-        names = plain_names(replay.table, emoji=False)  # a picture shows names as typed
+        names = replay_names(replay, step, markup=False)  # a picture shows names as typed
         png = await self.bot.pictures.table(game, game.view(at.state, None), names)
         embed = replay_embed(replay, step, replay.outcome(self.service.outcome(replay.table)), lang)
         files = []

@@ -8,6 +8,9 @@ spectator's view and the public events of that action). The export is a JSON doc
      "options": {...}, "seed": 123, "seats": [{"name": "Ana", "ai_level": null}, ...],
      "actions": [{"seq": 1, "seat": 0, "action": {...}}, ...], "outcome": {...}}
 
+A seat a player left to an AI also says who they were and the first step the AI played:
+``{"name": "Bo (AI)", "ai_level": "normal", "player": "Bo", "ai_from": 14}``.
+
 ``version`` is the table's move count (one per logged action). The CLI (``bot/replay_file.py``) replays the
 actions, prints each step's public lines and the final scores, and fails (exit 1) when an
 action is refused or the outcome differs from the stored one.
@@ -100,8 +103,19 @@ def result_lines(outcome: Outcome, names: Sequence[str]) -> list[str]:
 
 
 class ExportSeat(BaseModel):
+    """A seat as it ended (``name``, ``ai_level``); for a seat a player left to an AI, also ``player``,
+    their name, and ``ai_from``, the first step the AI played in it (they are ``player`` before it)."""
+
     name: str
     ai_level: str | None = None
+    player: str | None = None
+    ai_from: int | None = None
+
+    def name_at(self, step: int) -> str:
+        """The seat's name at ``step``: the player's before the AI took it over."""
+        if self.player is not None and self.ai_from is not None and step < self.ai_from:
+            return self.player
+        return self.name
 
 
 class ExportAction(BaseModel):
@@ -135,8 +149,11 @@ def export_document(
     seats: Sequence[tuple[str, str | None]],
     actions: Sequence[tuple[int, int, str]],
     outcome: str | None,
+    handovers: dict[int, tuple[str, int]] | None = None,
 ) -> Export:
-    """Build the export from stored values: ``actions`` as (seq, seat, action JSON), ``outcome`` as JSON."""
+    """Build the export from stored values: ``actions`` as (seq, seat, action JSON), ``outcome`` as JSON,
+    ``handovers`` as seat -> (the player's name, the first step an AI played in their seat)."""
+    taken = handovers or {}
     return Export(
         game=game.id,
         title=game.title,
@@ -144,7 +161,12 @@ def export_document(
         version=version,
         options=options,
         seed=seed,
-        seats=[ExportSeat(name=name, ai_level=level) for name, level in seats],
+        seats=[
+            ExportSeat(name=name, ai_level=level, player=taken[i][0], ai_from=taken[i][1])
+            if i in taken
+            else ExportSeat(name=name, ai_level=level)
+            for i, (name, level) in enumerate(seats)
+        ],
         actions=[ExportAction(seq=seq, seat=seat, action=json.loads(data)) for seq, seat, data in actions],
         outcome=json.loads(outcome) if outcome else None,
     )
@@ -192,11 +214,14 @@ def report(doc: Export, checked: Checked, games: dict[str, Game[Any, Any, Any]],
     puts the engine's messages into a language."""
     names = [s.name for s in doc.seats]
     game = games.get(doc.game)
-    out = [f"{doc.title or doc.game} · table {doc.table} · {len(names)} players: {', '.join(names)}"]
+    first = [s.name_at(0) for s in doc.seats]
+    out = [f"{doc.title or doc.game} · table {doc.table} · {len(names)} players: {', '.join(first)}"]
+    out += [f"From step {s.ai_from} the AI played {s.player}'s seat, as {s.name}" for s in doc.seats if s.player]
     for step in checked.steps:
-        who = f" · {names[step.seat]}" if step.seat is not None else ""
+        at = [s.name_at(step.index) for s in doc.seats]
+        who = f" · {at[step.seat]}" if step.seat is not None else ""
         out.append(f"Step {step.index}{who}" if step.index else "Step 0 · the table as dealt")
-        out += [f"  {fill_seat_refs(words(line), names)}" for line in step.lines]
+        out += [f"  {fill_seat_refs(words(line), at)}" for line in step.lines]
     if game is not None and checked.steps:
         face = game.table_face(game.view(checked.steps[-1].state, None))
         out.append("Final table:")

@@ -169,8 +169,18 @@ def mesa_short(name: str) -> Msg:
     return msg("anasazi-mesa-short", mesa=name)
 
 
+def tower_rows(tower: int) -> str:
+    """The two rows a tower's triangle spans, as the picture letters them: "C–D"."""
+    tri = B.SECTORS[B.TOWER_SECTOR[tower]].triangle
+    rows = sorted({B.ROW_OF[n] for n in B.TRIANGLES[tri]})
+    return "–".join(B.ROWS[r] for r in rows)
+
+
 def tower_label(view: AnasaziView, tower: int) -> Text:
-    label = cat(f"T{tower + 1}", mesa_short(B.mesa_of_tower(tower)), sep=" · ")
+    """A tower as the picture shows it: its number (drawn on it) and where it stands, by the picture's row
+    letters or, on the great mesa, in words: "Tower 3 · rows C–D", "Tower 1 · on the great mesa, in the centre"."""
+    where = msg("anasazi-tower-where", mesa=B.mesa_of_tower(tower), rows=tower_rows(tower))
+    label = cat(msg("anasazi-tower-numbered", n=tower + 1), where, sep=" · ")
     if tower in view.known:
         return cat(label, msg("anasazi-you-know", colour=colour(view.known[tower])), sep=" · ")
     return label
@@ -244,7 +254,7 @@ def controls(view: AnasaziView, actions: list[Any]) -> list[ControlGroup]:
             main.append(Choice(label=label, action=i))
         elif k == "look":
             if view.phase == "look_mesa":
-                label = msg("anasazi-button-look", tower=f"T{a.tower + 1}")
+                label = msg("anasazi-button-look", tower=a.tower + 1)  # "Look at tower 3": its number
                 main.append(Choice(label=label, action=i, style="primary"))
             else:
                 selects.append(Choice(label=tower_label(view, a.tower), action=i))

@@ -14,7 +14,6 @@ buttons offer ringed and labelled as the buttons are.
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Sequence
 
 from PIL import ImageDraw
@@ -22,18 +21,17 @@ from PIL import ImageDraw
 from games import drawing
 from games.anasazi import board as B
 from games.anasazi import components as C
+from games.anasazi.geometry import BIG, BOARD_BOTTOM, ROW_H, SIDE, SMALL, TOP, WIDTH, margin_labels, xy
+from games.anasazi.geometry import centroid as _centroid
+from games.anasazi.geometry import points_down as _points_down
 from games.anasazi.present import Mark, hidden_towers, markers_left
 from games.anasazi.scoring import bonus_owners, values_of
 from games.anasazi.state import AnasaziView
+from games.anasazi.tags import Tag, place_tags
 from games.words import Words, msg
 
-SIDE = 80  # pixels between neighbouring nodes
-WIDTH = int(13.6 * SIDE)  # twelve node spacings across, plus the row letters
-SMALL = math.ceil(WIDTH * 11 / 400)  # the smallest text: 11 px on a 400-px-wide phone
-BIG = SMALL + 4
-ROW_H = SIDE * math.sqrt(3) / 2
-TOP = 100  # y of row A (two staggered lines of column numbers above)
-BOARD_BOTTOM = TOP + 12 * ROW_H
+__all__ = ["BOARD_BOTTOM", "ROW_H", "SIDE", "TOP", "WIDTH", "render_hand", "render_table", "xy"]
+
 PANEL_TOP = int(BOARD_BOTTOM + 100)
 LINE = SMALL + 16
 
@@ -56,23 +54,8 @@ CUBE_INK = ((255, 255, 255), (255, 255, 255), (20, 20, 20), (20, 20, 20))
 SEAT_RGB = ((240, 120, 0), (0, 210, 230), (0, 158, 115), (220, 80, 200))
 
 
-def xy(node: int) -> tuple[float, float]:
-    q, r = B.COORDS[node]
-    return WIDTH / 2 + (q + r / 2) * SIDE, TOP + (r + B.RADIUS) * ROW_H
-
-
-def _centroid(tri: int) -> tuple[float, float]:
-    pts = [xy(n) for n in B.TRIANGLES[tri]]
-    return sum(p[0] for p in pts) / 3, sum(p[1] for p in pts) / 3
-
-
 def _seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_RGB[seat % len(SEAT_RGB)]
-
-
-def _points_down(tri: int) -> bool:
-    ys = sorted(xy(n)[1] for n in B.TRIANGLES[tri])
-    return ys[0] == ys[1]
 
 
 def _tower_sector(d: ImageDraw.ImageDraw, tri: int, fill: tuple[int, int, int], label: str) -> None:
@@ -155,18 +138,10 @@ def _board(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool, letters: tu
 
 
 def _labels(d: ImageDraw.ImageDraw) -> None:
-    font = drawing.font(BIG, bold=True)
-    for row in range(len(B.ROWS)):
-        nodes = [n for n in range(B.N_NODES) if B.ROW_OF[n] == row]
-        (lx, y), (rx, _) = xy(nodes[0]), xy(nodes[-1])
-        d.text((lx - SIDE * 0.6, y), B.ROWS[row], font=font, fill=drawing.MUTED, anchor="mm")
-        d.text((rx + SIDE * 0.6, y), B.ROWS[row], font=font, fill=drawing.MUTED, anchor="mm")
-    small = drawing.font(SMALL)
-    for col in range(1, 26):  # odd and even columns on two lines, so neighbours never touch
-        x = WIDTH / 2 + (col - 13) * SIDE / 2
-        out = 72 if col % 2 else 42
-        d.text((x, TOP - out), str(col), font=small, fill=drawing.MUTED, anchor="mm")
-        d.text((x, BOARD_BOTTOM + out), str(col), font=small, fill=drawing.MUTED, anchor="mm")
+    """Row letters on both sides, column numbers (odd and even on two lines) above and below."""
+    for text, centre, size in margin_labels():
+        font = drawing.font(size, bold=True) if size == BIG else drawing.font(size)
+        d.text(centre, text, font=font, fill=drawing.MUTED, anchor="mm")
 
 
 def _pieces(d: ImageDraw.ImageDraw, view: AnasaziView) -> None:
@@ -252,15 +227,17 @@ def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], priv
     return y + ((view.n_players + 1) // 2) * (LINE + 8)
 
 
-def _tag(d: ImageDraw.ImageDraw, x: float, y: float, text: str) -> None:
-    """A label on a dark box, white letters: how a hand picture names an offered place."""
-    font = drawing.font(SMALL, bold=True)
-    w = d.textlength(text, font=font)
-    h = SMALL * 0.75
-    d.rounded_rectangle(
-        (x - w / 2 - 6, y - h, x + w / 2 + 6, y + h), radius=8, fill=(15, 15, 15), outline=OFFER, width=2
-    )
-    d.text((x, y), text, font=font, fill=OFFER, anchor="mm")
+def _tag(d: ImageDraw.ImageDraw, tag: Tag) -> None:
+    """A label on a dark box, white letters: how a hand picture names an offered place; a line leads from
+    the place to a label that had to move off it (``games.anasazi.tags``)."""
+    if tag.moved:
+        x0, y0, x1, y1 = tag.box
+        px, py = tag.place
+        end = (min(max(px, x0), x1), min(max(py, y0), y1))  # the box's nearest point
+        d.line((tag.place, end), fill=(15, 15, 15), width=7)
+        d.line((tag.place, end), fill=OFFER, width=3)
+    d.rounded_rectangle(tag.box, radius=8, fill=(15, 15, 15), outline=OFFER, width=2)
+    d.text(tag.centre, tag.text, font=drawing.font(SMALL, bold=True), fill=OFFER, anchor="mm")
 
 
 def _ring(d: ImageDraw.ImageDraw, x: float, y: float, r: float, width: int = 5) -> None:
@@ -268,9 +245,15 @@ def _ring(d: ImageDraw.ImageDraw, x: float, y: float, r: float, width: int = 5) 
     d.ellipse((x - r, y - r, x + r, y + r), outline=OFFER, width=width)
 
 
+def tags(view: AnasaziView, marks: list[Mark], words: Words) -> list[Tag | None]:
+    """Where the hand picture writes each mark's label (``games.anasazi.tags``)."""
+    font = drawing.font(SMALL, bold=True)
+    texts = [words(m.text) for m in marks]
+    return place_tags(view, marks, texts, lambda text: font.getlength(text), PANEL_TOP - 20)
+
+
 def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark], words: Words) -> None:
-    """Ring every offered place and write its button's label on it."""
-    centre = (WIDTH / 2, TOP + 6 * ROW_H)
+    """Ring every offered place, then write its button's label where it covers nothing (``tags``)."""
     for m in marks:
         if m.kind == "tower":
             tri = B.SECTORS[B.TOWER_SECTOR[m.target]].triangle
@@ -281,21 +264,18 @@ def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark], words: 
             for n in m.sites:
                 x, y = xy(n)
                 _ring(d, x, y, 9, width=3)
-            x, y = xy(m.sites[0])  # the label sits on the row's first free camp site
-            _tag(d, x, y, words(m.text))
         elif m.kind == "post":
             x, y = xy(m.target)
             _ring(d, x, y, SIDE * 0.36)
-            dx, dy = centre[0] - x, centre[1] - y
-            k = SIDE * 0.85 / max(1.0, math.hypot(dx, dy))
-            _tag(d, x + dx * k, y + dy * k, words(m.text))
         else:  # a node: a camp site or where a marker would end
             x, y = xy(m.target)
             if m.source is not None:
                 sx, sy = xy(m.source)
                 d.line(((sx, sy), (x, y)), fill=OFFER, width=3)
             _ring(d, x, y, SIDE * 0.3, width=4)
-            _tag(d, x, y, words(m.text))
+    for tag in tags(view, marks, words):
+        if tag is not None:
+            _tag(d, tag)
 
 
 def _draw(view: AnasaziView, names: Sequence[str], marks: list[Mark] | None, words: Words) -> bytes:

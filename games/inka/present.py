@@ -7,9 +7,19 @@ from typing import Any, NamedTuple
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
 from games.inka import board as B
 from games.inka import components as C
-from games.inka.moves import DIR_LETTERS, option_zone, split_options, target_kind
+from games.inka.moves import DIR_LETTERS, option_zone, pay_text, split_options, target_kind
 from games.inka.state import CAMP, ON_WINDROSE, InkaView, Option
-from games.inka.texts import DIR_NAME, DIR_SHORT, TEMPLE_CONTENT, ZONE_NAME, card_name, island_name, zone_label
+from games.inka.texts import (
+    DIR_NAME,
+    DIR_SHORT,
+    TEMPLE_CONTENT,
+    ZONE_NAME,
+    card_name,
+    dir_letter,
+    dirs_text,
+    island_name,
+    zone_label,
+)
 from games.words import Text, cat, lines, msg
 
 SEAT_DOTS = ("🟠", "🔵", "🟢", "🟡", "🟣", "🔴")
@@ -23,8 +33,9 @@ KIND_LABEL = {
 }
 
 
-def pay_emoji(bits: int) -> str:
-    return "".join(EMOJI[d] for i, d in enumerate(DIR_LETTERS) if bits >> i & 1)
+def pay_words(bits: int) -> Text:
+    """What a move costs, by the letters the picture writes: "N and W"."""
+    return dirs_text(pay_text(bits))
 
 
 def cards_line(cards: list[int]) -> Text:
@@ -59,7 +70,7 @@ def option_description(view: InkaView, o: Option) -> Text:
     if view.free:
         cost = msg("inka-cost-pair") if view.dice[0] == view.dice[1] else msg("inka-cost-machete")
     else:
-        cost = msg("inka-cost-pays", dirs=pay_emoji(o.pay))
+        cost = msg("inka-cost-pays", dirs=pay_words(o.pay))
     return cat(distance_text(view.dice, o.die), cost, msg("inka-cost-rescue") if o.rescue else None, sep=" · ")
 
 
@@ -244,11 +255,11 @@ def controls(view: InkaView, actions: list[Any]) -> list[ControlGroup]:
         choices = []
         for i, act in enumerate(actions):
             d = C.DIRECTIONS.index(act.dir)
-            name = msg(DIR_NAME[act.dir])
+            letter, name = dir_letter(act.dir), msg(DIR_NAME[act.dir])  # "N (north)": the picture writes "N 30"
             if view.phase == "take":
-                label = msg("inka-btn-take", dir=name, n=view.depot[d])
+                label = msg("inka-btn-take", dir=letter, name=name, n=view.depot[d])
             else:
-                label = msg("inka-btn-return", dir=name, n=me.cards[d])
+                label = msg("inka-btn-return", dir=letter, name=name, n=me.cards[d])
             choices.append(Choice(label=label, emoji=EMOJI[act.dir], action=i, style="primary"))
         groups.append(_buttons(choices))
     elif view.phase == "stuck":

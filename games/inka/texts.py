@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.inka import board as B
 from games.inka import components as C
-from games.words import Text, cat, lines, msg
+from games.words import Text, and_list, cat, lines, msg
 
 #: card name (the state's key) -> its name in the catalogue
 CARD_NAME = {
@@ -49,7 +49,8 @@ CARD_EFFECT = {
     "Friendly tribe": "inka-effect-each",
 }
 
-#: compass direction -> its name on the buttons (NORTH …) and its short mark in the picture (N …)
+#: compass direction -> its name on the buttons (north …) and its letter, as the picture writes it (N …);
+#: every text names a direction by its letter, so a player finds it in the picture (never ⬆️ …)
 DIR_NAME = {"N": "inka-dir-north", "E": "inka-dir-east", "S": "inka-dir-south", "W": "inka-dir-west"}
 DIR_SHORT = {"N": "inka-dir-short-n", "E": "inka-dir-short-e", "S": "inka-dir-short-s", "W": "inka-dir-short-w"}
 
@@ -95,6 +96,22 @@ def card_effect(name: str) -> Text:
 
 def dir_name(d: str) -> Text:
     return msg(DIR_NAME[d])
+
+
+def dir_letter(d: str) -> Text:
+    """A direction by the letter the picture writes ("N"; German "O" for east)."""
+    return msg(DIR_SHORT[d])
+
+
+def dirs_text(letters: str) -> Text:
+    """Directions paid, as the picture writes them: "N and W", "N, E and S"."""
+    return and_list([dir_letter(d) for d in letters])
+
+
+def counts_text(counts: list[int]) -> Text:
+    """Compass cards gained or lost, by the picture's letters: "2 N, 1 S", or the word for nothing."""
+    parts = [msg("inka-count-of", n=n, dir=dir_letter(d)) for d, n in zip("NESW", counts, strict=True) if n]
+    return cat(*parts, sep=", ") if parts else msg("inka-nothing")
 
 
 def island_name(coord: str) -> Text:

@@ -9,17 +9,10 @@ from games.inka import board as B
 from games.inka import components as C
 from games.inka.moves import arrange, compute_options, field_kind, one_die, pay_text
 from games.inka.state import CAMP, ON_WINDROSE, InkaState
-from games.inka.texts import card_effect, card_name, island_name
-from games.words import Text, cat, msg
+from games.inka.texts import card_effect, card_name, counts_text, dir_letter, dirs_text, island_name
+from games.words import cat, msg
 
 DIRS = C.DIRECTIONS
-EMOJI = C.DIR_EMOJI
-
-
-def cards_text(counts: list[int]) -> Text:
-    """ "2 ⬆️, 1 ⬇️" (symbols only), or the word for nothing."""
-    parts = [f"{n} {EMOJI[d]}" for d, n in zip(DIRS, counts, strict=True) if n]
-    return ", ".join(parts) if parts else msg("inka-nothing")
 
 
 # ---------------------------------------------------------------- turns
@@ -156,7 +149,7 @@ def apply_move(s: InkaState, to: int, pay: int, rescue: bool, events: list[Event
     me.machete = False
     s.move_start, s.options, s.zone = start, [], None
     paid = cat(
-        msg("inka-paid-free") if not pay else msg("inka-paid", dirs="".join(EMOJI[d] for d in pay_text(pay))),
+        msg("inka-paid-free") if not pay else msg("inka-paid", dirs=dirs_text(pay_text(pay))),
         msg("inka-paid-rescue") if rescue else None,
         sep=", ",
     )
@@ -260,10 +253,10 @@ def draw_event(s: InkaState, events: list[Event]) -> None:
     )
     if kind == "each":
         got = gain(s, seat, [int(amount)] * 4)  # type: ignore[call-overload]
-        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=cards_text(got))))
+        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=counts_text(got))))
     elif kind == "fixed":
         got = gain(s, seat, [str(amount).count(d) for d in DIRS])
-        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=cards_text(got))))
+        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=counts_text(got))))
     elif kind == "choice":
         start_take(s, int(amount), 0)  # type: ignore[call-overload]
     elif kind == "scout":
@@ -272,7 +265,7 @@ def draw_event(s: InkaState, events: list[Event]) -> None:
         for k in range(s.n_players):
             i = (seat + k) % s.n_players
             got = gain(s, i, [1, 1, 1, 1])
-            events.append(Event.public(msg("inka-takes", player=seat_ref(i), cards=cards_text(got))))
+            events.append(Event.public(msg("inka-takes", player=seat_ref(i), cards=counts_text(got))))
 
 
 def draw_risk(s: InkaState, events: list[Event]) -> None:
@@ -295,7 +288,7 @@ def draw_risk(s: InkaState, events: list[Event]) -> None:
         for i, n in enumerate(lost):
             me.cards[i] -= n
             s.depot[i] += n
-        events.append(Event.public(msg("inka-returns", player=seat_ref(seat), cards=cards_text(lost))))
+        events.append(Event.public(msg("inka-returns", player=seat_ref(seat), cards=counts_text(lost))))
     elif kind == "give":
         s.give_left = min(amount, sum(me.cards))
         if s.give_left:
@@ -308,7 +301,7 @@ def draw_risk(s: InkaState, events: list[Event]) -> None:
         me.machete = True
     elif kind == "each":
         got = gain(s, seat, [amount] * 4)
-        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=cards_text(got))))
+        events.append(Event.public(msg("inka-takes", player=seat_ref(seat), cards=counts_text(got))))
     elif kind == "choice":
         start_take(s, amount, 0)
     elif kind == "lost":
@@ -338,7 +331,7 @@ def do_take(s: InkaState, d: int, events: list[Event]) -> None:
         s.take_left -= 1
         if sum(s.depot) == 0:
             s.take_left = 0
-    events.append(Event.public(msg("inka-takes-depot", player=seat_ref(seat), cards=cards_text(got))))
+    events.append(Event.public(msg("inka-takes-depot", player=seat_ref(seat), cards=counts_text(got))))
     if not s.take_left:
         resume(s, events)
 
@@ -348,6 +341,6 @@ def do_give(s: InkaState, d: int, events: list[Event]) -> None:
     me.cards[d] -= 1
     s.depot[d] += 1
     s.give_left -= 1
-    events.append(Event.public(msg("inka-returns-one", player=seat_ref(s.current), dir=EMOJI[DIRS[d]])))
+    events.append(Event.public(msg("inka-returns-one", player=seat_ref(s.current), dir=dir_letter(DIRS[d]))))
     if not s.give_left:
         resume(s, events)

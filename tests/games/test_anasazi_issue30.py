@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import random
+import re
+from typing import Any
+
+import pytest
+from PIL import ImageDraw
+
 from bot.i18n import PSEUDO, english, languages, render
 from games.anasazi import GAME
 from games.anasazi import board as B
+from games.anasazi import render as R
 from games.anasazi import scenario as S
-from games.anasazi.moves import CAMP, EXPEDITIONS, PLACES, directions, legal, step
+from games.anasazi.moves import CAMP, EXPEDITIONS, PLACES, ROWS, directions, legal, step
 
 #: the corner pattern that seals an explorer beside its post: post A7, then B8, A9, A11, B10 and
 #: back to A9, whose four edges are then the post's and three markers; turned to each corner.
@@ -157,3 +165,136 @@ def test_the_hand_ends_with_the_goal() -> None:
     s = S.playing(2)
     hand = english(GAME.hand_face(GAME.view(s, 0)).description).splitlines()
     assert hand[-1] == "🎯 Goal: score the most points with the treasure cubes you collect (on a tie, most cubes wins)."
+
+
+def test_the_look_menu_names_each_tower_as_the_picture_shows_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rulebook: each player "secretly looks at the background colour of any three towers". The picture
+    numbers the towers and letters the rows; the look menu names each tower by that number and the rows
+    it stands between ("Tower 3 · rows C–D"), the great mesa in words, never a code the picture lacks
+    ("T1 · GM", "N5")."""
+    drawn: list[tuple[str, float, float]] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: Any, what: Any, *args: Any, **kwargs: Any) -> Any:
+        drawn.append((str(what), float(xy[0]), float(xy[1])))
+        return original(self, xy, what, *args, **kwargs)
+
+    s = _at_setup_looks()
+    seat = s.current
+    view, actions = GAME.view(s, seat), legal(s, seat)
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    GAME.render_hand(view, ["Ann", "Bruno"], actions, english)
+    row_y = {t: y for t, x, y in drawn if len(t) == 1 and t in B.ROWS and x < R.WIDTH / 2}
+    (menu,) = [g for g in GAME.controls(view, actions) if g.kind == "select"]
+    labels = [english(c.label) for c in menu.choices]
+    assert len(labels) == B.N_TOWERS
+    gm = next(i for i, m in enumerate(B.MESAS) if m.name == "GM")
+    great = [R.xy(n) for t, m in enumerate(B.MESA_OF_TRI) if m == gm for n in B.TRIANGLES[t]]
+    for label in labels:
+        found = re.fullmatch(r"Tower (\d+) · (?:rows ([A-M])–([A-M])|on the great mesa, in the centre)", label)
+        assert found, label
+        number, top, bottom = found.groups()
+        (x, y) = next((x, y) for t, x, y in drawn if t == number and y < R.BOARD_BOTTOM)  # drawn on the tower
+        if top is None:
+            assert min(p[0] for p in great) <= x <= max(p[0] for p in great), label
+            assert min(p[1] for p in great) <= y <= max(p[1] for p in great), label
+        else:
+            assert row_y[top] < y < row_y[bottom], label
+
+
+def _triangle_points(tri: int, shrink: float) -> list[tuple[float, float]]:
+    """Points spread over a lattice triangle of the picture, ``shrink`` of the way to its edges."""
+    (ax, ay), (bx, by), (cx, cy) = (R.xy(n) for n in B.TRIANGLES[tri])
+    mx, my = (ax + bx + cx) / 3, (ay + by + cy) / 3
+    out = []
+    for i in range(11):
+        for j in range(11 - i):
+            u, v = i / 10, j / 10
+            px, py = ax + u * (bx - ax) + v * (cx - ax), ay + u * (by - ay) + v * (cy - ay)
+            out.append((mx + (px - mx) * shrink, my + (py - my) * shrink))
+    return out
+
+
+def _labels_drawn(monkeypatch: pytest.MonkeyPatch, s: Any, seat: int) -> list[tuple[float, float, float, float]]:
+    """The boxes of the labels a hand picture writes on offered places (dark boxes with a white edge)."""
+    boxes: list[tuple[float, float, float, float]] = []
+    original = ImageDraw.ImageDraw.rounded_rectangle
+
+    def rounded(self: ImageDraw.ImageDraw, xy: Any, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("outline") == R.OFFER:
+            boxes.append(tuple(float(v) for v in xy))  # type: ignore[arg-type]
+        return original(self, xy, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(ImageDraw.ImageDraw, "rounded_rectangle", rounded)
+        GAME.render_hand(GAME.view(s, seat), ["Ann", "Bruno", "Cid"], legal(s, seat), english)
+    return boxes
+
+
+def _crowded_hand_pictures() -> list[tuple[str, Any, int]]:
+    """Offered places where the board is full: every start post, camp rows, the camp sites of rows E, G
+    and I, an explorer's next points, and a game under way."""
+    s = S.playing(2)
+    out = [("posts", s, 0)]
+    camp, _ = S.act(s, 0, CAMP)
+    out.append(("rows", camp, 0))
+    for row in (4, 6, 8):
+        built, _ = S.act(s, 0, CAMP, ROWS[row])
+        out.append((f"row {B.ROWS[row]}", built, 0))
+    out.append(("directions", S.act(s, 0, EXPEDITIONS[0])[0], 0))
+    laid = S.lay(S.playing(2), 0, "B18", "B16", "B14", "C13")
+    laid = S.put_camp(laid, 0, "B12")
+    out.append(("from C13", S.act(laid, 0, EXPEDITIONS[0])[0], 0))
+    rng = random.Random(3)
+    game = GAME.setup(3, 9)
+    for _ in range(90):
+        seat = min(GAME.waiting_for(game))
+        game, _ = GAME.apply(game, seat, rng.choice(legal(game, seat)))
+    seat = min(GAME.waiting_for(game))
+    out.append(("under way", game, seat))
+    return out
+
+
+@pytest.mark.parametrize(("name", "s", "seat"), _crowded_hand_pictures(), ids=lambda v: v if isinstance(v, str) else "")
+def test_hand_picture_labels_cover_no_cube_tower_mesa_or_other_label(
+    monkeypatch: pytest.MonkeyPatch, name: str, s: Any, seat: int
+) -> None:
+    """Rulebook: pueblos on the mesas hold the cubes and the towers a player is after. The hand picture's
+    labels ("G15", "② start", the row letters) must leave them in view: no label box covers a cube, a
+    tower, any part of a mesa, a post, an explorer, a camp, a row letter or another label."""
+    labels = _labels_drawn(monkeypatch, s, seat)
+    assert labels, name
+    view = GAME.view(s, seat)
+
+    def covers(box: tuple[float, float, float, float], x: float, y: float) -> bool:
+        return box[0] < x < box[2] and box[1] < y < box[3]
+
+    def meets(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+    def around(x: float, y: float, half: float) -> tuple[float, float, float, float]:
+        return x - half, y - half, x + half, y + half
+
+    things: list[tuple[str, tuple[float, float, float, float]]] = []
+    for sector in B.SECTORS:
+        if sector.tower is None and sector.cube_slot is not None and view.cube[sector.cube_slot] >= 0:
+            corners = [R.xy(n) for n in B.TRIANGLES[sector.triangle]]
+            x, y = sum(p[0] for p in corners) / 3, sum(p[1] for p in corners) / 3
+            down = sorted(p[1] for p in corners)[0] == sorted(p[1] for p in corners)[1]
+            things.append(("a cube", around(x, y + (3 if down else 0), R.SIDE * 0.21)))
+    for n in (*B.POSTS, *view.camps, *(p[-1] for p in view.paths if len(p) > 1)):
+        things.append((f"the piece on {B.NAMES[n]}", around(*R.xy(n), R.SIDE * 0.3)))
+    for row in range(len(B.ROWS)):
+        nodes = [n for n in range(B.N_NODES) if B.ROW_OF[n] == row]
+        (lx, y), (rx, _) = R.xy(nodes[0]), R.xy(nodes[-1])
+        things += [(f"row letter {B.ROWS[row]}", around(x, y, 12)) for x in (lx - R.SIDE * 0.6, rx + R.SIDE * 0.6)]
+    for box in labels:
+        assert [what for what, thing in things if meets(box, thing)] == [], (name, box)
+        for sector in B.SECTORS:
+            if sector.tower is not None and view.tower_on_board[sector.tower]:
+                points = _triangle_points(sector.triangle, 0.8)
+                assert not any(covers(box, x, y) for x, y in points), (name, box, f"tower {sector.tower + 1}")
+        for t, mesa in enumerate(B.MESA_OF_TRI):
+            if mesa is not None:
+                assert not any(covers(box, x, y) for x, y in _triangle_points(t, 0.9)), (name, box, "a mesa")
+        assert [other for other in labels if other != box and meets(box, other)] == [], (name, box)

@@ -104,8 +104,8 @@ def test_ui_steal_and_look_controls() -> None:
     s, _ = S.camp(s, 0, "K9")
     groups = GAME.controls(GAME.view(s, 0), legal(s, 0))
     assert groups[0].kind == "select" and len(groups[0].choices) == 16
-    assert english(groups[0].choices[6].label) == "T7 · N5 · you know: blue"
-    assert english(groups[0].choices[0].label) == "T1 · great mesa"  # the picture marks no "GM" (issue 30)
+    assert english(groups[0].choices[6].label) == "Tower 7 · rows H–I · you know: blue"
+    assert english(groups[0].choices[0].label) == "Tower 1 · on the great mesa, in the centre"  # issue 30
     assert [english(c.label) for c in groups[1].choices] == ["Skip"]
 
 

@@ -9,14 +9,14 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
-from bot.i18n import english
+from bot.i18n import english, words_for
 from games.contract import IllegalAction, fill_seat_refs
 from games.inka import board as B
 from games.inka import components as C
 from games.inka import render as R
 from games.inka.moves import move_action
-from games.inka.scenario import GAME, position, roll
-from games.inka.state import InkaState, Move
+from games.inka.scenario import GAME, play_move, position, roll
+from games.inka.state import Give, InkaState, Move, Take
 from games.inka.transitions import end_turn
 from games.testing import check_step
 
@@ -185,3 +185,101 @@ def test_closed_temples_and_the_emptied_treasure_temple_show_at_400_px() -> None
     green = round(0.299 * 38 + 0.587 * 92 + 0.114 * 48)  # the jungle around the emptied temple
     outline = sum(1 for p in _cell_pixels(small, scale, B.TEMPLES[k]) if p - green > 100)
     assert outline >= 40, f"the emptied temple's outline: {outline} px"
+
+
+ARROWS = ("⬆", "➡", "⬇", "⬅")
+
+
+def _drawn_words(monkeypatch: pytest.MonkeyPatch, s: InkaState, lang: str) -> list[str]:
+    """Every text the table picture draws, in ``lang``."""
+    drawn: list[str] = []
+    original = ImageDraw.ImageDraw.text
+
+    def text(self: ImageDraw.ImageDraw, xy: Any, what: Any, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(str(what))
+        return original(self, xy, what, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(ImageDraw.ImageDraw, "text", text)
+        GAME.render_table(GAME.view(s, 0), ["Ann", "Bruno"], words_for(lang))
+    return drawn
+
+
+@pytest.mark.parametrize(
+    ("lang", "letters", "pays", "take", "give", "took", "gave"),
+    [
+        (
+            "en",
+            "NESW",
+            "pays N, S, and W",
+            "Take E (east): depot 30",
+            "Return S (south): you hold 5",
+            "takes 1 E",
+            "returns 1 S",
+        ),
+        (
+            "de",
+            "NOSW",
+            "zahlt N, S und W",
+            "O (Ost) nehmen: Depot 30",
+            "S (Süd) abgeben: du hast 5",
+            "nimmt 1 O",
+            "legt 1 S",
+        ),
+        (
+            "pl",
+            "NESW",
+            "płacisz N, S i W",
+            "Weź E (wschód): w zapasie 30",
+            "Oddaj S (południe): masz 5",
+            "bierze 1 E",
+            "odkłada 1 S",
+        ),
+    ],
+    ids=["en", "de", "pl"],
+)
+def test_costs_buttons_and_lines_name_directions_by_the_pictures_letters(
+    monkeypatch: pytest.MonkeyPatch, lang: str, letters: str, pays: str, take: str, give: str, took: str, gave: str
+) -> None:
+    """Rulebook: each direction used costs one compass card of it. The picture writes the directions as
+    letters ("N 30 E 30 S 30 W 30" under the board, N on the windrose; German O for east); what a move costs,
+    the take and return buttons and the thread's lines use those letters too, never arrows a player must
+    translate."""
+    say = words_for(lang)
+    s, _ = roll(position(2, at={0: None, 1: None}), (4, 2))
+    drawn = _drawn_words(monkeypatch, s, lang)
+    assert [f"{d} 30" for d in letters] == [w for w in drawn if w[:1] in letters and w[1:] == " 30"]
+    choices = [c for g in GAME.controls(GAME.view(s, 0), GAME.legal_actions(s, 0)) for c in g.choices]
+    a5 = next(c for c in choices if say(c.label).startswith("A5"))
+    assert a5.description is not None and say(a5.description).endswith(f" · {pays}")
+    _, events = play_move(s, Move(to="A5", pay="NSW"))
+    assert f" {pays.split(' ', 1)[1]})." in " ".join(say(e.text) for e in events)  # "… (pays N, S, and W)."
+
+    t = position(2)
+    t.phase, t.take_left = "take", 1
+    buttons = {say(c.label): c for g in GAME.controls(GAME.view(t, 0), GAME.legal_actions(t, 0)) for c in g.choices}
+    assert take in buttons
+    _, events = GAME.apply(t, 0, Take(dir="E"))
+    assert any(say(e.text).startswith(f"<seat:0> {took} ") for e in events)
+    g = position(2)
+    g.phase, g.give_left = "give", 1
+    buttons = {say(c.label): c for c in GAME.controls(GAME.view(g, 0), GAME.legal_actions(g, 0))[0].choices}
+    assert give in buttons
+    _, events = GAME.apply(g, 0, Give(dir="S"))
+    assert any(say(e.text).startswith(f"<seat:0> {gave} ") for e in events)
+
+    rng = random.Random(2)  # 150 steps of a game: no arrow in any text a player reads
+    state = GAME.setup(3, 7)
+    for _ in range(150):
+        seat = min(GAME.waiting_for(state))
+        view = GAME.view(state, seat)
+        texts: list[Any] = [GAME.table_face(view).description, GAME.hand_face(view).prompt]
+        texts += [
+            x
+            for g in GAME.controls(view, GAME.legal_actions(state, seat))
+            for c in g.choices
+            for x in (c.label, c.description)
+        ]
+        state, events = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        texts += [e.text for e in events]
+        assert not [say(x) for x in texts if x is not None and any(a in say(x) for a in ARROWS)]

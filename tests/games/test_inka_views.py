@@ -40,7 +40,7 @@ def test_few_options_one_select() -> None:
     groups = GAME.controls(GAME.view(s, 0), GAME.legal_actions(s, 0))
     assert len(groups) == 1 and english(groups[0].placeholder) == "Where to? (rolled 4 · 2)"
     a5 = next(c for c in groups[0].choices if english(c.label).startswith("A5"))
-    assert english(a5.label) == "A5 · 🧭 compass" and english(a5.description) == "🎲 6 fields (4+2) · pays ⬆️⬇️⬅️"
+    assert english(a5.label) == "A5 · 🧭 compass" and english(a5.description) == "🎲 6 fields (4+2) · pays N, S, and W"
 
 
 def test_option_texts_for_rescue_pair_hit_and_camp() -> None:

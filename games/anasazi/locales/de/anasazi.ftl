@@ -186,7 +186,7 @@ anasazi-button-row =
     }
 anasazi-button-start = { $post } Start
 anasazi-button-steal = { $cube } von { $player } ({ $held })
-anasazi-button-look = { $tower } ansehen
+anasazi-button-look = Turm { $tower } ansehen
 anasazi-button-skip = Auslassen
 anasazi-button-skip-looks =
     { $left ->
@@ -197,6 +197,11 @@ anasazi-button-skip-looks =
 anasazi-button-take-nothing = Nichts nehmen
 anasazi-button-back = Zurück
 anasazi-you-know = bekannt: { $colour }
+anasazi-tower-numbered = Turm { $n }
+anasazi-tower-where = { $mesa ->
+        [GM] auf dem großen Tafelberg in der Mitte
+       *[other] Reihen { $rows }
+    }
 anasazi-look-placeholder = Einen Turm ansehen …
 
 ## Schlusswertung

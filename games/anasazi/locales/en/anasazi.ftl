@@ -183,7 +183,7 @@ anasazi-button-row =
     }
 anasazi-button-start = { $post } start
 anasazi-button-steal = { $cube } from { $player } ({ $held })
-anasazi-button-look = Look at { $tower }
+anasazi-button-look = Look at tower { $tower }
 anasazi-button-skip = Skip
 anasazi-button-skip-looks =
     { $left ->
@@ -194,6 +194,12 @@ anasazi-button-skip-looks =
 anasazi-button-take-nothing = Take nothing
 anasazi-button-back = Back
 anasazi-you-know = you know: { $colour }
+# a tower in the look menu as the picture shows it: its number, and its rows (the great mesa in words)
+anasazi-tower-numbered = Tower { $n }
+anasazi-tower-where = { $mesa ->
+        [GM] on the great mesa, in the centre
+       *[other] rows { $rows }
+    }
 anasazi-look-placeholder = Look at a tower…
 
 ## Final scores

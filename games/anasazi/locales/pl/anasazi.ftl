@@ -191,7 +191,7 @@ anasazi-button-row =
     }
 anasazi-button-start = { $post } start
 anasazi-button-steal = { $cube } od { $player } ({ $held })
-anasazi-button-look = Podejrzyj { $tower }
+anasazi-button-look = Podejrzyj wieżę { $tower }
 anasazi-button-skip = Pomiń
 anasazi-button-skip-looks =
     { $left ->
@@ -204,6 +204,11 @@ anasazi-button-skip-looks =
 anasazi-button-take-nothing = Nic nie biorę
 anasazi-button-back = Wstecz
 anasazi-you-know = znasz: { $colour }
+anasazi-tower-numbered = Wieża { $n }
+anasazi-tower-where = { $mesa ->
+        [GM] na wielkim płaskowyżu pośrodku
+       *[other] rzędy { $rows }
+    }
 anasazi-look-placeholder = Podejrzyj wieżę…
 
 ## Wynik końcowy

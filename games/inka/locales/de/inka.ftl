@@ -7,10 +7,10 @@ inka-title = Der Schatz der Inka
 
 inka-windrose = Windrose
 inka-nothing = nichts
-inka-dir-north = NORD
-inka-dir-east = OST
-inka-dir-south = SÜD
-inka-dir-west = WEST
+inka-dir-north = Nord
+inka-dir-east = Ost
+inka-dir-south = Süd
+inka-dir-west = West
 inka-dir-short-n = N
 inka-dir-short-e = O
 inka-dir-short-s = S
@@ -55,8 +55,8 @@ inka-effect-each = nimm 1 Karte jeder Richtung
 inka-effect-choice-2 = nimm 2 Karten deiner Wahl
 inka-effect-choice-3 = nimm 3 Karten deiner Wahl
 inka-effect-choice-5 = nimm 5 Karten deiner Wahl
-inka-effect-north-south = nimm 2 NORD und 2 SÜD
-inka-effect-east-west = nimm 2 OST und 2 WEST
+inka-effect-north-south = nimm 2 N und 2 S
+inka-effect-east-west = nimm 2 O und 2 W
 inka-effect-scout = nimm 3 Karten einer Richtung deiner Wahl
 inka-effect-caravan = alle nehmen, im Uhrzeigersinn ab dir, 1 Karte jeder Richtung
 inka-effect-jaguar = gib von jeder Richtung, die du hast, 1 Karte ab
@@ -210,6 +210,7 @@ inka-distance = 🎲 { $n ->
     }
 inka-distance-sum = 🎲 { $n } Felder ({ $a }+{ $b })
 inka-cards-of = { $dir } { $n }
+inka-count-of = { $n } { $dir }
 inka-kind-plain = Dschungel
 inka-opt-take-treasure = 💍 Schatz nehmen
 inka-opt-banish = 🏝️ { $other } verbannen
@@ -221,8 +222,8 @@ inka-btn-reroll = Neu würfeln (Führer)
 inka-btn-back = Zurück
 inka-btn-roll-again = Erneut würfeln
 inka-btn-end-turn = Zug beenden
-inka-btn-take = { $dir } nehmen (Depot: { $n })
-inka-btn-return = { $dir } abgeben (du hast { $n })
+inka-btn-take = { $dir } ({ $name }) nehmen: Depot { $n }
+inka-btn-return = { $dir } ({ $name }) abgeben: du hast { $n }
 inka-btn-skip = Aussetzen: 2 Karten nehmen
 
 ## Bilder
@@ -238,14 +239,14 @@ inka-pic-treasure = Schatz
 
 inka-rules-goal = Findet das Gold in einem von neun Tempeln und bringt es ins Lager.
 inka-hand-goal = 🎯 Ziel: den Tempelschatz zurück ins Lager bringen. Öffne Tempel, um ihn zu finden; wer ihn ins ⛺ Lager trägt, gewinnt.
-inka-rules-start = Alle beginnen auf der Windrose (oben links) mit je { $cards } Kompasskarten jeder Richtung (⬆️➡️⬇️⬅️) und einer 🛟 Rettungskarte; die Windrose verlässt man über das Feld mit dem N. In deinem Zug würfelt der Bot mit beiden Würfeln: Zieh **genau** die Augenzahl eines Würfels, des anderen oder ihre Summe, waagerecht und senkrecht, ohne ein Feld zweimal zu betreten. Jede benutzte *Richtung* kostet eine Karte dieser Richtung, egal wie oft du in sie gehst; ein Pasch macht den Zug kostenlos. Wasser ist unpassierbar, außer einmal pro Spiel mit der Rettungskarte; Inseln verlässt man kostenlos.
+inka-rules-start = Alle beginnen auf der Windrose (oben links) mit je { $cards } Kompasskarten jeder Richtung (N, O, S, W) und einer 🛟 Rettungskarte; die Windrose verlässt man über das Feld mit dem N. In deinem Zug würfelt der Bot mit beiden Würfeln: Zieh **genau** die Augenzahl eines Würfels, des anderen oder ihre Summe, waagerecht und senkrecht, ohne ein Feld zweimal zu betreten. Jede benutzte *Richtung* kostet eine Karte dieser Richtung, egal wie oft du in sie gehst; ein Pasch macht den Zug kostenlos. Wasser ist unpassierbar, außer einmal pro Spiel mit der Rettungskarte; Inseln verlässt man kostenlos.
 inka-rules-fields = Auf einem 🧭 Kompassfeld ziehst du eine Ereigniskarte (Karten aus dem Depot), auf einem ☀️ Inkafeld eine Risikokarte (gut oder schlecht). Landest du genau auf einem Tempel, öffnest du ihn: ein Kompasszeichen, ein Inkazeichen oder der Schatz 💍.
 inka-rules-carrier = Der Schatzträger nutzt nur einen Würfel. Landet ein Jäger auf dem Schatzträger, nimmt er den Schatz, verbannt den alten Träger auf eine Insel und darf noch einmal würfeln; der Träger kann Jäger auf dieselbe Weise verbannen. Der Träger gewinnt, wenn er mit genauem Wurf über das Pfeilfeld ins ⛺ Lager zieht. Kein Zug möglich? Du setzt aus und nimmst zwei Karten deiner Wahl.
 
 ## Unsere Auslegungen (/game rules, nach der Übersicht)
 
 inka-rules-rulings = **So spielt der Bot es**
-inka-ruling-move = - Ein Zug verlässt sein Feld; über Figuren, Tempel und Sonderfelder hinwegziehen bewirkt nichts. Eine Figur auf der Windrose zieht, als stünde sie auf C1 und hätte NORD schon bezahlt (C1 kostet keinen Würfelpunkt).
+inka-ruling-move = - Ein Zug verlässt sein Feld; über Figuren, Tempel und Sonderfelder hinwegziehen bewirkt nichts. Eine Figur auf der Windrose zieht, als stünde sie auf C1 und hätte N (Nord) schon bezahlt (C1 kostet keinen Würfelpunkt).
 inka-ruling-water = - Züge enden nie auf einer Insel; wer eine Insel verlässt, quert ihr eigenes Wasser kostenlos (nicht den Fluss dahinter); die Rettungskarte deckt eine Folge von Wasserfeldern in einem Zug, der an Land endet.
 inka-ruling-payments = - Je Ziel werden nur die günstigsten Bezahlungen angeboten (weniger Richtungen, keine Rettungskarte), die Würfelwahl ergibt sich daraus; ein Bonuswurf kostet als eigener Zug; die Machete macht den nächsten tatsächlich gemachten Zug kostenlos.
 inka-ruling-banish = - Eine verbannte Figur ohne freie Insel kehrt zur Windrose zurück. Der Bonuswurf des neuen Schatzträgers ist freiwillig und bringt keinen weiteren Bonus; ohne möglichen Zug endet der Zug einfach.

@@ -6,10 +6,10 @@ inka-title = Der Schatz der Inka
 
 inka-windrose = windrose
 inka-nothing = nothing
-inka-dir-north = NORTH
-inka-dir-east = EAST
-inka-dir-south = SOUTH
-inka-dir-west = WEST
+inka-dir-north = north
+inka-dir-east = east
+inka-dir-south = south
+inka-dir-west = west
 inka-dir-short-n = N
 inka-dir-short-e = E
 inka-dir-short-s = S
@@ -54,8 +54,8 @@ inka-effect-each = take 1 card of each direction
 inka-effect-choice-2 = take 2 cards of your choice
 inka-effect-choice-3 = take 3 cards of your choice
 inka-effect-choice-5 = take 5 cards of your choice
-inka-effect-north-south = take 2 NORTH and 2 SOUTH
-inka-effect-east-west = take 2 EAST and 2 WEST
+inka-effect-north-south = take 2 N and 2 S
+inka-effect-east-west = take 2 E and 2 W
 inka-effect-scout = take 3 cards of one direction of your choice
 inka-effect-caravan = every player, clockwise from you, takes 1 card of each direction
 inka-effect-jaguar = return 1 card of each direction you hold
@@ -212,6 +212,8 @@ inka-distance = 🎲 { $n ->
 inka-distance-sum = 🎲 { $n } fields ({ $a }+{ $b })
 # one direction's compass cards, as the picture writes them: "N 30"
 inka-cards-of = { $dir } { $n }
+# compass cards taken or returned: "2 N"
+inka-count-of = { $n } { $dir }
 inka-opt-take-treasure = 💍 take the treasure
 inka-opt-banish = 🏝️ banish { $other }
 inka-cost-pair = free (pair)
@@ -222,8 +224,8 @@ inka-btn-reroll = Reroll (guide)
 inka-btn-back = Back
 inka-btn-roll-again = Roll again
 inka-btn-end-turn = End turn
-inka-btn-take = Take { $dir } (depot { $n })
-inka-btn-return = Return { $dir } (you hold { $n })
+inka-btn-take = Take { $dir } ({ $name }): depot { $n }
+inka-btn-return = Return { $dir } ({ $name }): you hold { $n }
 inka-btn-skip = Skip: take 2 cards
 
 ## Pictures
@@ -239,14 +241,14 @@ inka-pic-treasure = treasure
 
 inka-rules-goal = find the gold in one of nine temples and carry it to the camp.
 inka-hand-goal = 🎯 Goal: bring the temple treasure back to the camp. Open temples to find it; whoever carries it into the ⛺ camp wins.
-inka-rules-start = Everyone starts on the windrose (top left) with { $cards } compass cards of each direction (⬆️➡️⬇️⬅️) and one 🛟 rescue card; the windrose is left through the field marked N. On your turn the bot rolls both dice: move **exactly** one die, the other, or their sum, orthogonally, never entering a field twice. Each *direction* you use costs one card of it, however often you step that way; a pair makes the move free. Water is impassable except once per game with the rescue card; islands are left for free.
+inka-rules-start = Everyone starts on the windrose (top left) with { $cards } compass cards of each direction (N, E, S, W) and one 🛟 rescue card; the windrose is left through the field marked N. On your turn the bot rolls both dice: move **exactly** one die, the other, or their sum, orthogonally, never entering a field twice. Each *direction* you use costs one card of it, however often you step that way; a pair makes the move free. Water is impassable except once per game with the rescue card; islands are left for free.
 inka-rules-fields = Land on a 🧭 compass field to draw an event card (cards from the depot), on a ☀️ Inca field to draw a risk card (good or bad). Land exactly on a temple to open it: a compass sign, an Inca sign, or the treasure 💍.
 inka-rules-carrier = The carrier uses one die only. A hunter who lands on the carrier takes the treasure, banishes the old carrier to an island and may roll again; the carrier may banish a hunter the same way. The carrier wins by walking over the arrow field into the ⛺ camp with an exact roll. Cannot move? Lose the turn and take two cards of your choice.
 
 ## Our rulings (/game rules, after the summary)
 
 inka-rules-rulings = **How the bot plays it**
-inka-ruling-move = - A move leaves its field; passing over pawns, temples and special fields does nothing. A pawn on the windrose moves as if on C1 with NORTH already paid for (C1 costs no die point).
+inka-ruling-move = - A move leaves its field; passing over pawns, temples and special fields does nothing. A pawn on the windrose moves as if on C1 with N (north) already paid for (C1 costs no die point).
 inka-ruling-water = - Moves never enter an island; leaving an island crosses its own pool of water for free (not the river beyond); the rescue card covers one run of water fields in one move, ending on land.
 inka-ruling-payments = - Only the cheapest payments are offered per destination (fewer directions, no rescue card), so the die choice is implied; a bonus roll is costed as its own move; Machete frees the next move actually made.
 inka-ruling-banish = - A banished pawn with no free island goes back to the windrose. The new carrier's bonus roll is optional and gives no further bonus; with no legal move it just ends the turn.

@@ -7,10 +7,10 @@ inka-title = Der Schatz der Inka
 
 inka-windrose = róża wiatrów
 inka-nothing = nic
-inka-dir-north = PÓŁNOC
-inka-dir-east = WSCHÓD
-inka-dir-south = POŁUDNIE
-inka-dir-west = ZACHÓD
+inka-dir-north = północ
+inka-dir-east = wschód
+inka-dir-south = południe
+inka-dir-west = zachód
 inka-dir-short-n = N
 inka-dir-short-e = E
 inka-dir-short-s = S
@@ -55,8 +55,8 @@ inka-effect-each = weź po 1 karcie każdego kierunku
 inka-effect-choice-2 = weź 2 dowolne karty
 inka-effect-choice-3 = weź 3 dowolne karty
 inka-effect-choice-5 = weź 5 dowolnych kart
-inka-effect-north-south = weź 2 PÓŁNOC i 2 POŁUDNIE
-inka-effect-east-west = weź 2 WSCHÓD i 2 ZACHÓD
+inka-effect-north-south = weź 2 N i 2 S
+inka-effect-east-west = weź 2 E i 2 W
 inka-effect-scout = weź 3 karty jednego wybranego kierunku
 inka-effect-caravan = każdy gracz, zgodnie z ruchem wskazówek zegara od ciebie, bierze po 1 karcie każdego kierunku
 inka-effect-jaguar = oddaj po 1 karcie każdego kierunku, który masz
@@ -239,6 +239,7 @@ inka-distance-sum = 🎲 { $n ->
        *[other] { $n } pola
     } ({ $a }+{ $b })
 inka-cards-of = { $dir } { $n }
+inka-count-of = { $n } { $dir }
 inka-kind-plain = dżungla
 inka-opt-take-treasure = 💍 zabierz skarb
 inka-opt-banish = 🏝️ wygnaj gracza { $other }
@@ -250,8 +251,8 @@ inka-btn-reroll = Nowy rzut (przewodnik)
 inka-btn-back = Wstecz
 inka-btn-roll-again = Rzuć ponownie
 inka-btn-end-turn = Zakończ turę
-inka-btn-take = Weź { $dir } (zapas: { $n })
-inka-btn-return = Oddaj { $dir } (masz { $n })
+inka-btn-take = Weź { $dir } ({ $name }): w zapasie { $n }
+inka-btn-return = Oddaj { $dir } ({ $name }): masz { $n }
 inka-btn-skip = Pas: weź 2 karty
 
 ## Obrazki
@@ -267,14 +268,14 @@ inka-pic-treasure = skarb
 
 inka-rules-goal = znajdź złoto w jednej z dziewięciu świątyń i zanieś je do obozu.
 inka-hand-goal = 🎯 Cel: przynieś skarb ze świątyni z powrotem do obozu. Otwieraj świątynie, aby go znaleźć; kto zaniesie go do ⛺ obozu, wygrywa.
-inka-rules-start = Wszyscy zaczynają na róży wiatrów (w lewym górnym rogu) z { $cards } kartami kompasu każdego kierunku (⬆️➡️⬇️⬅️) i jedną 🛟 kartą ratunkową; różę wiatrów opuszcza się przez pole oznaczone N. W twojej turze bot rzuca obiema kośćmi: idziesz **dokładnie** o wynik jednej kości, drugiej albo ich sumę, w pionie i poziomie, nigdy nie wchodząc dwa razy na to samo pole. Każdy użyty *kierunek* kosztuje jedną kartę tego kierunku, niezależnie od liczby kroków w tę stronę; dublet sprawia, że ruch jest darmowy. Woda jest nie do przejścia, chyba że raz w grze użyjesz karty ratunkowej; wyspy opuszcza się za darmo.
+inka-rules-start = Wszyscy zaczynają na róży wiatrów (w lewym górnym rogu) z { $cards } kartami kompasu każdego kierunku (N, E, S, W) i jedną 🛟 kartą ratunkową; różę wiatrów opuszcza się przez pole oznaczone N. W twojej turze bot rzuca obiema kośćmi: idziesz **dokładnie** o wynik jednej kości, drugiej albo ich sumę, w pionie i poziomie, nigdy nie wchodząc dwa razy na to samo pole. Każdy użyty *kierunek* kosztuje jedną kartę tego kierunku, niezależnie od liczby kroków w tę stronę; dublet sprawia, że ruch jest darmowy. Woda jest nie do przejścia, chyba że raz w grze użyjesz karty ratunkowej; wyspy opuszcza się za darmo.
 inka-rules-fields = Na 🧭 polu kompasu dobierasz kartę wydarzenia (karty z zapasu), na ☀️ polu Inków kartę ryzyka (dobrą albo złą). Gdy staniesz dokładnie na świątyni, otwierasz ją: znak kompasu, znak Inków albo skarb 💍.
 inka-rules-carrier = Niosący skarb używa tylko jednej kości. Łowca, który stanie na jego polu, zabiera skarb, wygania poprzedniego niosącego na wyspę i może rzucić jeszcze raz; niosący skarb może tak samo wygnać łowcę. Niosący skarb wygrywa, gdy dokładnym rzutem przejdzie przez pole ze strzałką do ⛺ obozu. Nie możesz się ruszyć? Tracisz turę i bierzesz dwie dowolne karty.
 
 ## Nasze rozstrzygnięcia (/game rules, po skrócie zasad)
 
 inka-rules-rulings = **Jak gra bot**
-inka-ruling-move = - Ruch zaczyna się od opuszczenia pola; przejście przez pionki, świątynie i pola specjalne nic nie daje. Pionek na róży wiatrów rusza tak, jakby stał na C1 z już opłaconą PÓŁNOCĄ (C1 nie kosztuje oczka).
+inka-ruling-move = - Ruch zaczyna się od opuszczenia pola; przejście przez pionki, świątynie i pola specjalne nic nie daje. Pionek na róży wiatrów rusza tak, jakby stał na C1 z już opłaconą kartą N (północ) (C1 nie kosztuje oczka).
 inka-ruling-water = - Ruch nigdy nie kończy się na wyspie; schodząc z wyspy, przechodzi się za darmo przez jej własną wodę (ale nie dalszą rzekę); karta ratunkowa pokrywa jeden ciąg pól wody w jednym ruchu, kończącym się na lądzie.
 inka-ruling-payments = - Dla każdego celu proponujemy tylko najtańsze płatności (mniej kierunków, bez karty ratunkowej), więc wybór kości wynika z celu; rzut premiowy liczy się jak osobny ruch; maczeta zwalnia z opłaty następny faktycznie wykonany ruch.
 inka-ruling-banish = - Wygnany pionek bez wolnej wyspy wraca na różę wiatrów. Rzut premiowy nowego niosącego skarb jest dobrowolny i nie daje kolejnej premii; bez możliwego ruchu tura po prostu się kończy.
