@@ -150,7 +150,9 @@ class AbsenceMixin:
     async def _hand_to_ai(self, table: TableRecord, seat: int, reason: Text) -> Change:
         """Replace a human seat by an AI for the rest of the game (caller holds the lock)."""
         record = table.seats[seat]
-        ai = replace(record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False)
+        ai = replace(
+            record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False, ai_since=table.version
+        )
         await self.store.replace_seat(table.id, ai, [reason])
         self._forget(table.id)
         table = await self.table(table.id)

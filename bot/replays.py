@@ -44,13 +44,17 @@ def handovers(table: TableRecord, actions: Sequence[ActionRecord]) -> dict[int, 
     """The seats an AI took over from a player, by seat, read from the move log.
 
     A seat given to an AI is renamed with ``AI_MARK`` (seats the lobby gave an AI are named
-    "AI 1"...). The log does not say when the seat changed hands; it says which moves the AI made
+    "AI 1"...) and, since migration 006, remembers the version at which it changed hands
+    (``ai_since``). For games from before, the log says which moves the AI made
     (``by_ai``): the AI took over with its first move after the player's own last one (with no AI
     move after it, at the end of the game).
     """
     found = {}
     for seat in table.seats:
         if not seat.is_ai or not seat.name.endswith(AI_MARK) or seat.name == AI_MARK:
+            continue
+        if seat.ai_since is not None:  # stored since migration 006: the AI's seat from the next step on
+            found[seat.seat] = Handover(seat.seat, seat.name.removesuffix(AI_MARK), seat.ai_since + 1)
             continue
         moves = [(step, a.by_ai) for step, a in enumerate(actions, start=1) if a.seat == seat.seat]
         own = max((step for step, by_ai in moves if not by_ai), default=0)

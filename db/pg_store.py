@@ -253,7 +253,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
         async with self._transaction() as conn:
             await conn.execute(
                 "UPDATE seats SET user_id = $1, ai_level = $2, name = $3, dm_channel_id = $4, dm_message_id = $5,"
-                " dm_closed = $6 WHERE table_id = $7 AND seat = $8",
+                " dm_closed = $6, ai_since = $9 WHERE table_id = $7 AND seat = $8",
                 seat.user_id,
                 seat.ai_level,
                 seat.name,
@@ -262,6 +262,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
                 seat.dm_closed,
                 table_id,
                 seat.seat,
+                seat.ai_since,
             )
             await conn.execute(
                 "UPDATE waits SET due_at = NULL, reminded = TRUE, notified = TRUE WHERE table_id = $1 AND seat = $2",
@@ -440,12 +441,12 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
         by_id = {t.id: t for t in tables}
         rows = await self._fetch(
             "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version,"
-            " bank_seconds"
+            " bank_seconds, ai_since"
             " FROM seats WHERE table_id = ANY($1::bigint[]) ORDER BY table_id, seat",
             list(by_id),
         )
         for r in rows:
-            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9]))
+            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9], r[10]))
         return tables
 
 

@@ -24,6 +24,7 @@ class SeatRecord:
     dm_closed: bool = False
     hand_version: int | None = None  # the version the DM hand shows
     bank_seconds: float | None = None  # the seat's time bank while its clock is stopped; None: the pace's start
+    ai_since: int | None = None  # the table version at which an AI took this seat over from its player
 
     @property
     def is_ai(self) -> bool:

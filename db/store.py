@@ -336,7 +336,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
         def replace(raw: sqlite3.Connection) -> None:
             raw.execute(
                 "UPDATE seats SET user_id = ?, ai_level = ?, name = ?, dm_channel_id = ?, dm_message_id = ?,"
-                " dm_closed = ? WHERE table_id = ? AND seat = ?",
+                " dm_closed = ?, ai_since = ? WHERE table_id = ? AND seat = ?",
                 (
                     seat.user_id,
                     seat.ai_level,
@@ -344,6 +344,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
                     seat.dm_channel_id,
                     seat.dm_message_id,
                     int(seat.dm_closed),
+                    seat.ai_since,
                     table_id,
                     seat.seat,
                 ),
@@ -485,12 +486,12 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
         marks = ",".join("?" * len(by_id))
         rows = await self._exec(
             "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version,"
-            " bank_seconds"
+            " bank_seconds, ai_since"
             f" FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat",
             tuple(by_id),
         )
         for r in rows:
-            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9]))
+            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9], r[10]))
         return tables
 
 

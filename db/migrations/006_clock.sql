@@ -3,6 +3,7 @@
 ALTER TABLE tables ADD COLUMN pace TEXT;                          -- 'live' | 'daily' | 'relaxed' | 'none'; NULL: fixed move_seconds
 ALTER TABLE tables ADD COLUMN vacation INTEGER NOT NULL DEFAULT 1; -- a player's vacation day may stand in for an empty bank
 ALTER TABLE seats ADD COLUMN bank_seconds REAL;                   -- the bank while the seat's clock is stopped; NULL: the pace's start
+ALTER TABLE seats ADD COLUMN ai_since INTEGER;                    -- the table version at which an AI took the seat over (replays name the player before)
 ALTER TABLE waits ADD COLUMN notify_at TEXT;                      -- the your-move DM waits until then (quiet hours); NULL: at once
 ALTER TABLE user_settings ADD COLUMN time_zone TEXT;              -- IANA name; NULL: no quiet hours
 ALTER TABLE user_settings ADD COLUMN quiet_start TEXT;            -- 'HH:MM' local; NULL: 23:00 once a zone is set

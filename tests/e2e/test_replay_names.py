@@ -107,3 +107,27 @@ async def test_the_replay_names_a_player_who_left_as_himself_until_the_ai_took_h
     printed = report(doc, checked, GAMES, english).splitlines()
     assert printed[0].endswith("3 players: Ana, Bo, Cy")
     assert f"Step {max(own)} · Bo" in printed and f"Step {took_over} · Bo (AI)" in printed
+
+
+def test_the_stored_handover_wins_over_an_earlier_ai_move_for_a_timeout() -> None:
+    """The AI played Bo's seat once when his clock ran out (step 3), he played on (step 5), then left
+    at version 6: the replay names him "Bo" up to step 6 and the AI from step 7. Read from the move
+    log alone (games stored before migration 006), the timeout would look like the handover."""
+    from bot.replays import handovers
+    from db.store import ActionRecord, SeatRecord, TableRecord
+
+    def table(ai_since: int | None) -> TableRecord:
+        seats = [SeatRecord(0, 1, "Ana"), SeatRecord(1, None, "Bo (AI)", ai_level="normal", ai_since=ai_since)]
+        return TableRecord(1, "capybara", 1, 1, None, None, 1, {}, "finished", 1, 8, None, "", seats=seats)
+
+    log = [ActionRecord(n, seat, "{}", by_ai, "") for n, seat, by_ai in (
+        (1, 0, False), (2, 1, False), (3, 1, True), (4, 0, False), (5, 1, False), (6, 0, False), (7, 1, True),
+        (8, 0, False),
+    )]  # fmt: skip
+    assert handovers(table(6), log)[1].step == 7, "stored: the AI from the step after the handover"
+    assert handovers(table(None), log)[1].step == 7, "inferred: the AI's first move after his last own one"
+    early = [ActionRecord(n, seat, "{}", by_ai, "") for n, seat, by_ai in (
+        (1, 0, False), (2, 1, False), (3, 1, True), (4, 0, False), (5, 0, False), (6, 0, False), (7, 1, True),
+    )]  # fmt: skip
+    assert handovers(table(None), early)[1].step == 3, "inferred: the timeout at step 3 looks like the handover"
+    assert handovers(table(5), early)[1].step == 6, "stored: he was still at the table until version 5"
