@@ -399,7 +399,7 @@ class HistoryCog(commands.Cog, name="History"):
             await interaction.response.defer(ephemeral=True, thinking=True)
         game, at = replay.game, replay.steps[step]
         names = replay_names(replay, step, markup=False)  # a picture shows names as typed
-        png = await self.bot.pictures.table(game, game.view(at.state, None), names)
+        png = await self.bot.pictures.table(game, game.view(at.state, None), names, lang)  # labels in their language
         embed = replay_embed(replay, step, replay.outcome(self.service.outcome(replay.table)), lang)
         files = []
         if png:

@@ -18,6 +18,7 @@ from games import GAMES
 from games.contract import fill_seat_refs
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, embed_text
+from tests.e2e.test_history import painted
 from tests.finished_games import finished_game
 
 GAME = "capybara"
@@ -37,9 +38,21 @@ def english_left(text: str) -> list[str]:
     return [word for word in ENGLISH if word in text]
 
 
-async def test_history_replay_export_stats_and_leaderboard_in_german(world: World, speaking: Any) -> None:
+async def test_history_replay_export_stats_and_leaderboard_in_german(
+    world: World, speaking: Any, monkeypatch: Any
+) -> None:
     table = await finish(world)
+    await painted(world)  # the table's own last picture is drawn (in the server's language)
     speaking("de")
+    pictures = world.env.bot.pictures
+    drawn_in: list[str] = []  # the language each replay picture's labels are drawn in
+    draw = pictures.table
+
+    async def spy(game: Any, view: Any, names: list[str], lang: str = "en") -> bytes | None:
+        drawn_in.append(lang)
+        return await draw(game, view, names, lang)
+
+    monkeypatch.setattr(pictures, "table", spy)
     shown = await world.ana.slash(world.channel, "game history")
     assert shown.ephemeral
     text = embed_text(shown.response)
@@ -49,6 +62,7 @@ async def test_history_replay_export_stats_and_leaderboard_in_german(world: Worl
     assert not english_left(text), english_left(text)
     assert f"Wiederholung #{table.id}" in [c.get("label") for c in components(shown.response)]
 
+    drawn_in.clear()  # from here on, only the replay draws
     opened = await world.ana.click(shown.response, label=f"Wiederholung #{table.id}")
     assert opened.ephemeral
     text = embed_text(opened.response)
@@ -61,6 +75,7 @@ async def test_history_replay_export_stats_and_leaderboard_in_german(world: Worl
     last = await world.ana.click(opened.response, custom_id=button(opened.response, "⏭")["custom_id"])
     text = embed_text(last.response)
     assert f"**Schritt {table.version} von {table.version}** · Zug von " in text and "🏁 Endstand" in text
+    assert drawn_in and set(drawn_in) == {"de"}, "the replay's pictures are labelled in German too"
     assert not english_left(text), english_left(text)
 
     refused = await world.ana.slash(world.channel, "game replay", table=table.id + 99)
