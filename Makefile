@@ -20,9 +20,10 @@ run: install
 	$(PY) -m bot
 
 ## lint, format check, then the whole test suite (in parallel, one worker per core), with a throwaway
-## PostgreSQL cluster for the PostgreSQL tests (stopped however the run ends; TEST_DATABASE_URL set: that one)
+## PostgreSQL cluster for the PostgreSQL tests (stopped however the run ends; TEST_DATABASE_URL set: that one);
+## a worker takes its next test when it is done (--maxschedchunk=1), the longest first (tests/conftest.py)
 test: install lint
-	$(PY) -m tests.pg_cluster $(PY) -m pytest -q -n auto
+	$(PY) -m tests.pg_cluster $(PY) -m pytest -q -n auto --maxschedchunk=1
 
 lint: install
 	$(PY) -m ruff check .

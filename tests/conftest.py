@@ -135,3 +135,29 @@ def world_in(simcord_env: Any, in_language: str) -> Any:
     channel = guild.create_text_channel("games")
     members = [guild.add_member(simcord_env.create_user(n.lower(), global_name=n)) for n in ("Ana", "Bo", "Cy", "Dee")]
     return World(simcord_env, guild, channel, *members)
+
+
+#: The longest tests, longest first (measured with ``pytest --durations``): they start first, so that with
+#: ``make test``'s ``--maxschedchunk=1`` (each worker asks for its next test when it is done) the two workers
+#: end together instead of one of them finishing a long test alone at the end. A test not listed keeps its place.
+LONGEST_FIRST = (
+    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[pachamama-4p]",
+    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[pachamama",
+    "tests/e2e/test_languages.py::test_in_the_pseudo_locale_every_text_comes_from_the_catalogue_and_fits[anasazi",
+    "tests/e2e/test_playground.py::test_make_run_without_a_token_plays_every_game_with_its_default_workers[2-core",
+    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[chachapoya-4p]",
+    "tests/e2e/test_languages.py::test_in_the_pseudo_locale_every_text_comes_from_the_catalogue_and_fits[capybara",
+    "tests/test_crash_recovery.py::",
+    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract",
+    "tests/e2e/test_playground.py::test_make_run_without_a_token_plays_every_game_with_its_default_workers",
+    "tests/e2e/test_languages.py::",
+    "tests/test_engine_contract.py::test_controls_fit_in_one_discord_message[inka",
+    "tests/test_engine_contract.py::",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        return next((i for i, start in enumerate(LONGEST_FIRST) if item.nodeid.startswith(start)), len(LONGEST_FIRST))
+
+    items.sort(key=rank)  # stable: the order within a rank (and of every test not listed) is pytest's own
