@@ -8,7 +8,6 @@ so a click after a restart still works; a click by anyone else changes nothing.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import io
 import json
 import logging
@@ -25,6 +24,7 @@ from bot.privacy import Privacy
 from cogs.language import reader_lang
 from cogs.lobby import is_admin
 from cogs.names import escape_name
+from cogs.ui import answer_broken
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
@@ -33,14 +33,16 @@ log = logging.getLogger(__name__)
 
 #: named when PRIVACY_URL is not set
 PRIVACY_PAGE = "docs/privacy.md"
-#: the longest the sweeper sleeps between looks (a server removed meanwhile wakes it at once)
+#: the longest the sweeper sleeps between looks
 SWEEP_EVERY = timedelta(days=1)
 
 
-class ForgetButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"privacy:(?P<what>me|server):(?P<id>\d{1,20}):(?P<yes>yes|no)",
-):
+CONFIRM = re.compile(r"(?P<what>me|server):(?P<id>\d{1,20}):(?P<yes>yes|no)")
+
+
+class ForgetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"privacy:(?P<args>.*)"):
+    """``privacy:<me|server>:<user or server id>:<yes|no>``; anything else is answered as broken."""
+
     def __init__(self, what: str, target: int, yes: bool, label: str = "…") -> None:
         style = discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary
         super().__init__(
@@ -52,11 +54,16 @@ class ForgetButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ForgetButton:
-        return cls(match["what"], int(match["id"]), match["yes"] == "yes")
+        parsed = CONFIRM.fullmatch(match["args"])
+        if parsed is None:
+            return cls("", 0, False)
+        return cls(parsed["what"], int(parsed["id"]), parsed["yes"] == "yes")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog: PrivacyCog = interaction.client.get_cog("Privacy")  # type: ignore[assignment]
-        if self.what == "me":
+        if not self.what:
+            await answer_broken(interaction)
+        elif self.what == "me":
             await cog.confirm_forget_me(interaction, self.target, self.yes)
         else:
             await cog.confirm_forget_server(interaction, self.target, self.yes)
@@ -77,7 +84,6 @@ class PrivacyCog(commands.Cog, name="Privacy"):
         if history is not None:
             self.privacy.on_forgotten.append(history.ratings.forget)
             self.privacy.on_forgotten.append(history.replays._cache.clear)
-        self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
 
     async def cog_load(self) -> None:
@@ -99,14 +105,12 @@ class PrivacyCog(commands.Cog, name="Privacy"):
             except Exception:
                 log.exception("the sweep of servers the bot left failed; trying again later")
                 until = self.bot.service.clock() + SWEEP_EVERY
-            self._wake.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), max((until - self.bot.service.clock()).total_seconds(), 1))
+            # a server removed meanwhile is due 30 days later: a look at least once a day finds it in time
+            await asyncio.sleep(max((until - self.bot.service.clock()).total_seconds(), 1))
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         await self.privacy.guild_removed(guild.id)
-        self._wake.set()
         log.info("removed from server %s: its tables are deleted in 30 days unless the bot comes back", guild.id)
 
     @commands.Cog.listener()
