@@ -56,6 +56,8 @@ class PgPrivacy:
         async with self.store._transaction() as conn:
             await conn.execute("SELECT id FROM tables WHERE id = $1 FOR UPDATE", table_id)
             alias = await conn.fetchval("SELECT alias FROM forget_requests WHERE user_id = $1", user_id)
+            if alias is None:
+                return  # finished meanwhile (another process resumed the same request)
             todo = await conn.fetch(
                 "SELECT seat, name FROM forget_tables WHERE user_id = $1 AND table_id = $2", user_id, table_id
             )

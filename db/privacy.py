@@ -110,7 +110,10 @@ class SqlitePrivacy:
         """One table made the former player's, in one transaction that also crosses it off the request."""
 
         def scrub(raw: sqlite3.Connection) -> None:
-            alias = raw.execute("SELECT alias FROM forget_requests WHERE user_id = ?", (user_id,)).fetchone()[0]
+            request = raw.execute("SELECT alias FROM forget_requests WHERE user_id = ?", (user_id,)).fetchone()
+            if request is None:
+                return  # finished meanwhile (another process resumed the same request)
+            alias = request[0]
             todo = raw.execute(
                 "SELECT seat, name FROM forget_tables WHERE user_id = ? AND table_id = ?", (user_id, table_id)
             ).fetchall()

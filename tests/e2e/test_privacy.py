@@ -44,6 +44,18 @@ async def test_privacy_says_what_is_kept_privately(world: World) -> None:
     assert all(m.id != result.response.id for m in world.channel.history())
 
 
+async def test_privacy_and_the_confirmation_in_the_readers_language(world: World, speaking: Any) -> None:
+    speaking("de")
+    result = await world.bo.slash(world.channel, "game privacy")
+    assert result.ephemeral and "Was dieser Bot über dich speichert" in result.response.content
+    assert "30 Tage" in result.response.content
+    speaking("pl")
+    asked = await world.cy.slash(world.channel, "game forget-me")
+    assert "Zapomnieć o tobie?" in asked.response.content
+    no = await world.cy.click(asked.response, label="Anuluj")
+    assert "Nic nie zostało zmienione" in no.response.content
+
+
 async def test_mydata_with_nothing_kept_says_so_and_sends_no_file(world: World) -> None:
     result = await world.dee.slash(world.channel, "game mydata")
     assert result.ephemeral
