@@ -55,7 +55,11 @@ async def ratings(store: Store) -> dict[str, int]:
 
 async def test_forgetting_leaves_no_trace_and_keeps_the_others_games_and_ratings(service: TableService) -> None:
     world = await zofias_world(service)
-    assert await found(service.store, ZO, [NAME]) != []
+    where = {(table, column) for table, column, _ in await found(service.store, ZO, [NAME])}
+    # the search sees her everywhere she is: her seats (id, name), a seat left to an AI ("Name (AI)"),
+    # the lobby she hosts, her settings, and the waiting line that names her
+    assert {("seats", "user_id"), ("seats", "name"), ("tables", "host_id"), ("user_settings", "user_id")} <= where
+    assert ("outbox", "text") in where
     before = await ratings(service.store)
     exported = await export_of(service.store, await service.table(world["done"][0]))
     await Privacy(service).forget(ZO, [NAME])
