@@ -16,7 +16,7 @@ from db.privacy import FORMER_PLAYER
 from games import GAMES
 from games.replay import Export, check_export
 from tests.e2e.conftest import World
-from tests.e2e.helpers import embed_text, open_table
+from tests.e2e.helpers import embed_text, fresh, open_table
 from tests.e2e.test_history import finish_game
 from tests.finished_games import play_out
 from tests.privacy_search import found
@@ -140,6 +140,9 @@ async def test_forget_me_leaves_games_and_leaves_nothing_behind(world: World) ->
     assert board[f"u:{world.ana.id}"] == before_board[f"u:{world.ana.id}"]
     assert board[f"u:{world.bo.id}"] == before_board[f"u:{world.bo.id}"]
     assert f"u:{zo.id}" not in board and sorted(board.values()) == sorted(before_board.values())
+    for command, options in (("game leaderboard", {"game": "chachapoya"}), ("game history", {})):
+        shown = embed_text((await world.cy.slash(world.channel, command, **options)).response)
+        assert FORMER_PLAYER in shown and "Zofia" not in shown, command
     # coming back: a fresh start
     again = await zo.slash(world.channel, "game mydata")
     assert "keeps nothing about you" in again.response.content
@@ -194,27 +197,32 @@ async def test_forget_me_survives_a_crash_halfway(world: World, bot_factory: Any
 async def test_forget_server_needs_manage_server_and_a_confirmation(world: World) -> None:
     store = world.env.bot.store
     await finish_game(world, "chachapoya", world.bo, seed=11)
+    running = await open_table(world.channel, world.ana, "capybara", world.bo)
+    assert (await world.ana.click(running, label="Start")).acknowledged
     refused = await world.dee.slash(world.channel, "game forget-server")
     assert refused.ephemeral and "Only a member with Manage Server" in refused.response.content
     admin_role = world.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
     boss = world.guild.add_member(world.env.create_user("boss", global_name="Boss"), roles=[admin_role])
     asked = await boss.slash(world.channel, "game forget-server")
-    assert asked.ephemeral and "Delete all 1 table of **Game Night**" in asked.response.content
+    assert asked.ephemeral and "Delete all 2 tables of **Game Night**" in asked.response.content
     custom_id = f"privacy:server:{world.guild.id}:yes"
     view = persistent_view()
     view.add_item(discord.ui.Button(label="Delete everything", custom_id=custom_id))
     await world.env.bot.get_channel(world.channel.id).send("forged", view=view)  # type: ignore[union-attr]
     sneaky = await world.dee.click(world.channel.history()[-1], custom_id=custom_id)
     assert sneaky.ephemeral and "Nothing was changed" in sneaky.response.content
-    assert await world.env.bot.get_cog("Privacy").privacy.guild_tables(world.guild.id) == 1  # type: ignore[union-attr]
+    assert await world.env.bot.get_cog("Privacy").privacy.guild_tables(world.guild.id) == 2  # type: ignore[union-attr]
     no = await boss.click(asked.response, label="Cancel")
     assert no.response.content == "Nothing was deleted."
     yes_ask = await boss.slash(world.channel, "game forget-server")
     done = await boss.click(yes_ask.response, label="Delete everything")
-    assert "Deleted 1 table" in done.response.content
+    assert "Deleted 2 tables" in done.response.content
     assert (await store.finished_tables(guild_id=world.guild.id))[1] == 0
+    assert await store.tables_in_guild(world.guild.id) == []
     history = await world.bo.slash(world.channel, "game history")
-    assert history.acknowledged
+    assert history.acknowledged and "no finished games" in embed_text(history.response).lower()
+    gone = await world.bo.click(fresh(world.channel, running.id), label="My hand")  # the old table's button
+    assert gone.acknowledged and gone.ephemeral
 
 
 async def test_a_server_that_removes_the_bot_is_deleted_after_30_days_unless_it_comes_back(world: World) -> None:
