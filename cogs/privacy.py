@@ -219,7 +219,12 @@ async def forget_server_command(interaction: discord.Interaction[Any]) -> None:
     await _cog(interaction).forget_server(interaction)
 
 
-COMMANDS = (privacy_command, mydata_command, forget_me_command, forget_server_command)
+COMMANDS: tuple[app_commands.Command[Any, Any, None], ...] = (
+    privacy_command,
+    mydata_command,
+    forget_me_command,
+    forget_server_command,
+)
 
 
 async def setup(bot: GameHostBot) -> None:
