@@ -7,7 +7,7 @@ privacy-what =
     • Deine Einstellungen: Sprache, Zug-DMs an oder aus, Zeitzone, Ruhezeiten, Urlaubstage und Abwesenheit.
     • Nachrichten zu deinen Spielen, die noch gepostet oder gesendet werden müssen (gelöscht, sobald sie zugestellt sind).
     ⏳ **Wie lange:** Beendete Spiele bleiben für den Verlauf, die Wiederholungen und die Wertungen des Servers, bis du verlangst, vergessen zu werden. Wird der Bot von einem Server entfernt, werden dessen Tische 30 Tage später gelöscht.
-    🗝️ **Deine Wahl:** `/game mydata` schickt dir alles als Datei. `/game forget-me` entfernt dich: Einstellungen, Wertungen und Statistiken werden gelöscht, und in beendeten Spielen wirst du zu „Former player“, damit die Spiele für die anderen abspielbar bleiben.
+    🗝️ **Deine Wahl:** `/spiel meinedaten` schickt dir alles als Datei. `/spiel vergiss-mich` entfernt dich: Einstellungen, Wertungen und Statistiken werden gelöscht, und in beendeten Spielen wirst du zu „Former player“, damit die Spiele für die anderen abspielbar bleiben.
     Nichts wird außerhalb von Discord weitergegeben. Die vollständige Erklärung: { $page }
 privacy-mydata = 📦 Deine Daten: { $games } { $games ->
         [one] Spiel

@@ -1,4 +1,4 @@
-# Dane gracza (cogs/privacy.py): /game prywatnosc, mojedane, zapomnij-mnie, zapomnij-serwer.
+# Dane gracza (cogs/privacy.py): /gra prywatnosc, mojedane, zapomnij-mnie, zapomnij-serwer.
 
 privacy-what =
     🔒 **Co ten bot przechowuje o tobie**
@@ -7,7 +7,7 @@ privacy-what =
     • Twoje ustawienia: język, wiadomości o twoim ruchu, strefę czasową, godziny ciszy, dni urlopu i nieobecność.
     • Wiadomości o twoich grach, które jeszcze czekają na wysłanie (usuwane po dostarczeniu).
     ⏳ **Jak długo:** zakończone gry zostają w historii, powtórkach i rankingach serwera, dopóki nie poprosisz o zapomnienie. Gdy bot zostanie usunięty z serwera, stoły tego serwera są usuwane po 30 dniach.
-    🗝️ **Twój wybór:** `/game mydata` wysyła ci wszystko w pliku. `/game forget-me` usuwa cię: ustawienia, rankingi i statystyki znikają, a w zakończonych grach stajesz się „Former player”, więc gry nadal dają się odtworzyć pozostałym.
+    🗝️ **Twój wybór:** `/gra mojedane` wysyła ci wszystko w pliku. `/gra zapomnij-mnie` usuwa cię: ustawienia, rankingi i statystyki znikają, a w zakończonych grach stajesz się „Former player”, więc gry nadal dają się odtworzyć pozostałym.
     Nic nie jest udostępniane poza Discordem. Pełna polityka: { $page }
 privacy-mydata = 📦 Twoje dane: { $games } { $games ->
         [one] gra
