@@ -33,6 +33,7 @@ SETTING_MEANINGS: dict[str, str] = {
     "role": "gateway (connects to Discord) or worker (plays AI seats, fires deadlines; needs DATABASE_URL)",
     "play_ai": "false: this gateway leaves AI seats to worker processes (it answers clicks and paints)",
     "members_intent": "a member who leaves the server leaves their games (privileged intent, enable it in the portal)",
+    "privacy_url": "where the bot's privacy policy is published (docs/privacy.md, adapted); /game privacy links it",
     "playground_port": "port of the offline playground's browser page (127.0.0.1 only)",
     "playground": "set by the offline playground itself, not by hand",
 }

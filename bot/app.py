@@ -22,7 +22,7 @@ from db.bell import make_bell
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings", "cogs.clock")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings", "cogs.clock", "cogs.privacy")
 
 
 class GameHostBot(commands.Bot):

@@ -43,6 +43,8 @@ class Settings(BaseSettings):
     play_ai: bool = True
     #: the privileged members intent: a player who leaves the server leaves their games (enable it in the portal)
     members_intent: bool = False
+    #: where the bot's privacy policy is published (docs/privacy.md, adapted); `/game privacy` links it
+    privacy_url: str | None = None
     #: port of the offline playground's browser preview (127.0.0.1 only)
     playground_port: int = 8765
     #: the offline playground is running (set by bot/playground.py only): its page cannot open DMs or

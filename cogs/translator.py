@@ -49,6 +49,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "game export": ("cmd-export", "cmd-export-about"),
     "game stats": ("cmd-stats", "cmd-stats-about"),
     "game leaderboard": ("cmd-leaderboard", "cmd-leaderboard-about"),
+    "game privacy": ("cmd-privacy", "cmd-privacy-about"),
+    "game mydata": ("cmd-mydata", "cmd-mydata-about"),
+    "game forget-me": ("cmd-forget-me", "cmd-forget-me-about"),
+    "game forget-server": ("cmd-forget-server", "cmd-forget-server-about"),
 }
 
 #: an option's name -> its translated name (the same word wherever the option appears)
