@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import discord
 import pytest
 
 from bot.app import GameHostBot
@@ -17,7 +18,10 @@ from games import GAMES
 from tests.e2e.conftest import World
 from tests.e2e.helpers import embed_text, fresh, hand_message, press_action, press_random, table_state
 
-BANK = 300  # the live pace: a 5-minute bank; Bo, absent, never earns more than one increment at a time
+# The daily pace without vacation days: Bo's bank (1 day, then the 1-day increment) runs out each time the
+# test moves the clock to his due time. Every timer the bot sleeps on is hours long, so SimCord parks it
+# at once (a sleep shorter than the settle timeout is waited out in real time: a live pace's one-minute
+# increments made each of Bo's turns a real minute long).
 RESTART_EVERY = 7  # steps between restarts (a step: Ana's click, or Bo's deadline passing)
 MAX_STEPS = 1500
 
@@ -42,7 +46,9 @@ async def test_a_game_with_an_absent_player_reaches_its_result(
 ) -> None:
     game = GAMES[game_id]
     rng = random.Random(game_id)
-    opened = await world.ana.slash(world.channel, "game new", game=game_id, pace="live", when_late=policy)
+    opened = await world.ana.slash(
+        world.channel, "game new", game=game_id, pace="daily", vacation="off", when_late=policy
+    )
     lobby = opened.response
     assert (await world.bo.click(lobby, label="Join")).acknowledged
     assert (await world.ana.click(lobby, label="Start")).acknowledged
@@ -73,7 +79,8 @@ async def test_a_game_with_an_absent_player_reaches_its_result(
         assert waiting <= waits.keys(), f"every awaited seat has a wait: {sorted(waiting)} vs {sorted(waits)}"
         assert all(waits[s].due_at is not None for s in waiting), "every awaited decision has a deadline"
         before = table.version
-        await world.env.advance_time(BANK + 1)
+        due = max(waits[s].due_at for s in waiting if waits[s].due_at is not None)
+        await world.env.advance_time((due - discord.utils.utcnow()).total_seconds() + 1)
         await world.env.bot.service.wait_idle()
         after, _ = await table_state(world.env.bot, 1)
         assert after.version > before or after.status == "finished", "a passed deadline always moves the game"
