@@ -12,6 +12,7 @@ import hashlib
 import json
 import logging
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,7 @@ import discord
 from bot.i18n import SOURCE, t
 from cogs.embeds import hand_clock
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
+from db.pace import WaitRecord
 from db.store import SeatRecord, TableRecord
 from games import GAMES
 from games.contract import seat_ref
@@ -119,9 +121,15 @@ class HandsMixin:
         user_id = table.seats[seat].user_id
         return await self.bot.languages.of_user(user_id) if user_id is not None else SOURCE
 
-    async def hand_message(self, table: TableRecord, seat: int, live_until: datetime | None = None) -> dict[str, Any]:
+    async def hand_message(
+        self,
+        table: TableRecord,
+        seat: int,
+        live_until: datetime | None = None,
+        waits: Sequence[WaitRecord] | None = None,
+    ) -> dict[str, Any]:
         """The embed and controls of one seat's hand, in its player's language, as a message's kwargs
-        (``live_until``: a My hand copy)."""
+        (``live_until``: a My hand copy; ``waits``: the table's, when the caller read them for every hand)."""
         game = GAMES[table.game]
         lang = await self.seat_lang(table, seat)
         state = await self.service.state_of(table)
@@ -129,7 +137,10 @@ class HandsMixin:
         awaited = table.status == "running" and seat in game.to_act(state)
         news = self.notes.get((table.id, seat))
         said = "\n".join(fill(n.text, table, lang) for n in first_what_concerns_them(news)) if news else ""
-        wait = {w.seat: w for w in await self.service.store.waits(table.id)}.get(seat) if awaited else None
+        wait = None
+        if awaited:
+            known = waits if waits is not None else await self.service.store.waits(table.id)
+            wait = next((w for w in known if w.seat == seat), None)
         embed = hand_embed(
             game,
             table,
@@ -221,6 +232,7 @@ class HandsMixin:
         """Edit the DM hands that changed, adding to ``current`` each seat whose hand is now up to date;
         a passing Discord failure is raised once every hand was tried."""
         failure: Exception | None = None
+        waits = await self.service.store.waits(table.id) if table.status == "running" else []  # once for all
         for seat in table.humans:
             if seat.dm_closed or seat.user_id is None:
                 continue
@@ -228,7 +240,7 @@ class HandsMixin:
             shown_before_restart = key not in self.shown and seat.hand_version == table.version
             if shown_before_restart and key not in self.notes and table.status != "cancelled":
                 continue
-            kwargs = await self.hand_message(table, seat.seat)
+            kwargs = await self.hand_message(table, seat.seat, waits=waits)
             digest = self.digest(kwargs)
             if self.shown.get(key) == digest:
                 # already current (the clicker's hand is edited by the click's answer): record it,
