@@ -222,11 +222,6 @@ def bank_after(bank: float, started_at: datetime, now: datetime, pace: Pace) -> 
     return min(float(pace.cap), total) if pace.cap is not None else total
 
 
-def bank_left(wait: WaitRecord, bank: float, now: datetime) -> float:
-    """What is left of a running bank now (seconds, never below zero)."""
-    return max(0.0, bank - max(0.0, (now - wait.started_at).total_seconds()))
-
-
 # ---- vacation days ----------------------------------------------------------------------
 def accrued(days: float | None, counted_at: datetime | None, now: datetime) -> tuple[float, datetime]:
     """The vacation balance now: a new player starts with 14 days; each full month since the last

@@ -15,16 +15,12 @@ from discord import app_commands
 
 from bot.changes import TableError
 from bot.i18n import render, t
-from bot.timekeeping import MAX_AWAY_DAYS
+from bot.timekeeping import MAX_AWAY_DAYS, stamp
 from cogs.language import reader_lang
 from cogs.names import escape_name
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
-
-
-def stamp(moment: datetime, style: str) -> str:
-    return f"<t:{int(moment.timestamp())}:{style}>"
 
 
 def away_until(now: datetime, days: int | None, until: str | None) -> datetime | str:

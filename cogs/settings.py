@@ -21,6 +21,7 @@ from discord import app_commands
 
 from bot.clock import known_zone, parse_quiet, quiet_text, zones_matching
 from bot.i18n import SOURCE, languages, t
+from bot.timekeeping import stamp
 from cogs.language import reader_lang
 from cogs.names import escape_name
 from cogs.ui import answer_broken, persistent_view
@@ -96,7 +97,7 @@ async def clock_lines(bot: Any, user_id: int, lang: str) -> list[str]:
     ]
     now = bot.service.clock()
     if settings.away_until is not None and settings.away_until > now:
-        lines.append(t("clock-settings-away", lang, until=f"<t:{int(settings.away_until.timestamp())}:F>"))
+        lines.append(t("clock-settings-away", lang, until=stamp(settings.away_until, "F")))
     lines.append(t("clock-settings-vacation", lang, left=math.floor(await bot.service.vacation_balance(user_id))))
     return lines
 
