@@ -17,7 +17,7 @@ from urllib.parse import quote
 from bot.changes import Change, TableError
 from bot.decisions import unnotified
 from bot.i18n import render
-from bot.timekeeping import vacation_allowed
+from bot.timekeeping import stamp, vacation_allowed
 from db.pace import WaitPlan, WaitRecord
 from db.store import TableRecord
 from games.contract import Event, Game, seat_ref
@@ -100,7 +100,7 @@ class AbsenceMixin:
             return
         lines: list[Text] = []
         if table.status == "running" and wait.due_at is not None:
-            due = f"<t:{int(wait.due_at.timestamp())}:R>"  # Discord shows it in each reader's language
+            due = stamp(wait.due_at)  # Discord shows it in each reader's language
             # `/game notify off` also stops the reminder's ping: the line names them without one.
             user_id = table.seats[wait.seat].user_id
             wants = user_id is not None and await self.store.notify_enabled(user_id)
