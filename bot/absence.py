@@ -17,6 +17,7 @@ from urllib.parse import quote
 from bot.changes import Change, TableError
 from bot.decisions import unnotified
 from bot.i18n import render
+from bot.notifications import warns_for
 from bot.timekeeping import stamp, vacation_allowed
 from db.pace import WaitPlan, WaitRecord
 from db.store import TableRecord
@@ -101,9 +102,9 @@ class AbsenceMixin:
         lines: list[Text] = []
         if table.status == "running" and wait.due_at is not None:
             due = stamp(wait.due_at)  # Discord shows it in each reader's language
-            # `/game notify off` also stops the reminder's ping: the line names them without one.
+            # Only "every move" and "deadline only" players are pinged: the line names the others.
             user_id = table.seats[wait.seat].user_id
-            wants = user_id is not None and await self.store.notify_enabled(user_id)
+            wants = user_id is not None and warns_for(await self.store.notify_mode(user_id))
             who = f"<mention:{wait.seat}>" if wants else seat_ref(wait.seat)
             line = REMINDERS.get(table.on_timeout, "service-reminder-ai")
             if user_id is not None and vacation_allowed(table) and await self.vacation_balance(user_id) >= 1:

@@ -11,19 +11,21 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 from datetime import datetime, timedelta
-
-from db.pace import WaitRecord
+from typing import Generic, TypeVar
 
 log = logging.getLogger(__name__)
 
+#: what a timer row is read as: a wait (reminders, deadlines) or a pending push (cogs/notify.py)
+Timer = TypeVar("Timer")
 
-class DeadlineDispatcher:
+
+class DeadlineDispatcher(Generic[Timer]):
     def __init__(
         self,
         next_timer: Callable[[], Awaitable[datetime | None]],
-        due_waits: Callable[[datetime], Awaitable[list[WaitRecord]]],
-        fire: Callable[[WaitRecord, datetime], Awaitable[None]],
-        retry_later: Callable[[WaitRecord], Awaitable[None]],
+        due_waits: Callable[[datetime], Awaitable[list[Timer]]],
+        fire: Callable[[Timer, datetime], Awaitable[None]],
+        retry_later: Callable[[Timer], Awaitable[None]],
         clock: Callable[[], datetime],
         poll: float | None = None,
     ) -> None:
@@ -86,5 +88,5 @@ class DeadlineDispatcher:
                     await self._fire(wait, now)
                 except Exception:
                     # Never fire the same broken timer in a loop, never drop it: try it again later.
-                    log.exception("table %s: a timer for seat %s failed; retrying later", wait.table_id, wait.seat)
+                    log.exception("a timer failed (%r); retrying later", wait)
                     await self._retry_later(wait)

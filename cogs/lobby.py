@@ -18,13 +18,13 @@ from bot.clock import DEFAULT_PACE, PACE_WORDS, PACES
 from bot.i18n import SOURCE, render, t
 from bot.service import TableError
 from cogs.language import interaction_server_lang, reader_lang
+from cogs.turns import pending_moves, turns_message
 from cogs.ui import (
     NO_MENTIONS,
     ai_level_name,
     ai_level_view,
     clip,
     confirm_view,
-    due_stamp,
     escape_name,
     game_title,
     join_names,
@@ -109,7 +109,15 @@ def title_of(game_id: str, lang: str) -> str:
 
 
 class LobbyCog(commands.Cog, name="Lobby"):
-    game = app_commands.Group(name="game", description="Play board and card games in this channel")
+    # Installable to servers and to a user's account (Discord's user installs), usable everywhere:
+    # /game mine, settings, follow... answer in any DM or server; the commands marked
+    # @guild_only need the bot in the server and say so elsewhere (cogs/options.py CheckedTree).
+    game = app_commands.Group(
+        name="game",
+        description="Play board and card games in this channel",
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True),
+    )
 
     def __init__(self, bot: GameHostBot) -> None:
         self.bot = bot
@@ -259,41 +267,44 @@ class LobbyCog(commands.Cog, name="Lobby"):
             return
         await interaction.response.send_message(t("lobby-cancelled", lang, table=record.id), ephemeral=True)
 
-    @game.command(name="mine", description="Your tables in every server, and whose move it is")
+    @game.command(name="mine", description="The moves you owe in every server, and your other tables")
     async def mine(self, interaction: discord.Interaction[Any]) -> None:
+        """The same "Your turns" list as the DM (with a button per table that opens its hand), then
+        the tables where others are awaited and the lobbies."""
         lang = await reader_lang(interaction)
         tables = await self.service.store.tables_of_user(interaction.user.id)
         if not tables:
             await interaction.response.send_message(t("lobby-mine-none", lang), ephemeral=True)
             return
-        lines = []
+        pending = await pending_moves(self.bot, interaction.user.id)
+        owed = {p.table.id for p in pending}
+        others = []
         for table in tables[:20]:
+            if table.id in owed:
+                continue
             title = title_of(table.game, lang)
             link = jump_url(table.guild_id, table.channel_id, table.message_id, lang)
             if table.status == "lobby":
-                lines.append(
+                others.append(
                     t("lobby-mine-line-lobby", lang, game=title, table=table.id, seated=len(table.seats), link=link)
                 )
                 continue
             waits = await self.service.store.waits(table.id)
-            mine = [w for w in waits if table.seats[w.seat].user_id == interaction.user.id]
-            if mine and mine[0].due_at:
-                whose = t("lobby-mine-your-move-due", lang, due=due_stamp(mine[0].due_at))
-            elif mine:
-                whose = t("lobby-mine-your-move", lang)
-            elif waits:
+            if waits:
                 names = join_names([escape_name(table.seats[w.seat].name) for w in waits], lang)
                 whose = t("lobby-mine-waiting", lang, players=names)
             else:
                 whose = t("lobby-mine-waiting-nobody", lang)
-            lines.append(t("lobby-mine-line", lang, game=title, table=table.id, whose=whose, link=link))
-        await interaction.response.send_message("\n".join(lines), ephemeral=True, allowed_mentions=NO_MENTIONS)
+            others.append(t("lobby-mine-line", lang, game=title, table=table.id, whose=whose, link=link))
+        extra = "\n".join([t("lobby-mine-others", lang), *others]) if others else ""
+        kwargs = await turns_message(self.bot, pending, lang, extra=extra)
+        await interaction.response.send_message(ephemeral=True, **kwargs)
 
     @game.command(name="notify", description="Turn your-move DMs on or off")
     @app_commands.describe(setting="on: a DM when a decision of yours is awaited; off: none")
     @app_commands.choices(setting=NOTIFY_CHOICES)
     async def notify(self, interaction: discord.Interaction[Any], setting: str) -> None:
-        await self.service.store.set_notify(interaction.user.id, setting == "on")
+        await self.service.store.set_notify_mode(interaction.user.id, "every" if setting == "on" else "off")
         lang = await reader_lang(interaction)
         text = t("lobby-notify-on", lang) if setting == "on" else t("lobby-notify-off", lang)
         await interaction.response.send_message(text, ephemeral=True)

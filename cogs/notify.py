@@ -1,25 +1,44 @@
-"""Your-move DMs and deadline reminders, for people who play one move a day.
+"""How the bot reaches a player between moves: the "Your turns" list, pushes and digests.
 
-A your-move DM is a new message (phones notify on new messages, not on
-edits), sent once per decision to a player who hasn't turned them off. The
-waits it answers are rows in the database, so a restart sends what was
-still pending.
+Each player has one list DM ("Your turns", ``cogs/turns.py``), edited in place whenever their
+pending moves change: an edit does not ring a phone. A **push** posts the list anew (and deletes
+the old one), which rings, by the player's mode (``bot/notifications.py``):
+
+- ``every`` (the default): a few minutes after a move of theirs became awaited, so several tables
+  turning to them within that window give one push (at once for a move due within the hour);
+  and a warning when time runs short;
+- ``digest``: at their digest times (08:00 and 18:00 in their zone by default), when moves wait;
+- ``deadline``: only the warning when time runs short;
+- ``off``: nothing but the hands.
+
+Quiet hours hold for all of them. A muted table is listed but pushes nobody. Pending pushes are
+rows (``pushes``): a restart sends what was due, a claim (deleting the row) sends each once, a
+passing Discord failure puts the row back for later. A follower's digest (``/game follow``)
+comes at the same digest times, with the table's public lines since the last one.
 """
 
 from __future__ import annotations
 
-import asyncio
+import contextlib
 import logging
-from typing import TYPE_CHECKING
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
+from bot.clock import out_of_quiet, quiet_period
+from bot.deadlines import DeadlineDispatcher
 from bot.i18n import t
+from bot.notifications import load_digest_times, next_digest, push_time, pushes_for, warns_for
 from bot.service import Change
 from cogs import embeds
-from cogs.play import FIRST_RETRY, is_transient
-from cogs.ui import due_stamp, game_title, message_link
+from cogs.embeds import clip, due_stamp, game_title
+from cogs.language import server_lang
+from cogs.names import escape_name
+from cogs.play import is_transient
+from cogs.turns import Pending, pending_moves, table_link, turns_message
+from db.notifications import Push
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games import GAMES
@@ -29,13 +48,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-RETRIES = 8  # a your-move DM Discord keeps refusing is tried again this often (over about 17 minutes)
-
-
-def jump_url(table: TableRecord) -> str:
-    """Where the table is: a link on Discord; the channel's name in the playground (no discord.com there)."""
-    link = message_link(table.guild_id, table.channel_id, table.message_id) if table.message_id else None
-    return link or f"<#{table.channel_id}>"
+RETRY = timedelta(minutes=2)  # a push Discord refused for now is tried again this much later
+FOLLOW_LINES = 30  # a follower's digest shows the latest this many lines of each table
 
 
 def due_text(wait: WaitRecord, lang: str) -> str:
@@ -46,91 +60,244 @@ class NotifyCog(commands.Cog, name="Notify"):
     def __init__(self, bot: GameHostBot) -> None:
         self.bot = bot
         self.service = bot.service
-        self._retries: set[asyncio.Task[None]] = set()
+        self.store = bot.service.store
+        self.shown: dict[int, list[Any]] = {}  # user -> what their list DM shows (skip edits that change nothing)
+        self.listed: dict[int, set[int]] = {}  # user -> tables their list shows (a player who left is refreshed)
+        self.pushes = DeadlineDispatcher(
+            self.store.next_push,
+            self.store.due_pushes,
+            self.fire_push,
+            self.retry_push,
+            self.service.clock,
+            poll=self.store.timer_poll,
+        )
 
     async def cog_load(self) -> None:
         self.service.subscribe(self.on_change)
 
+    async def cog_unload(self) -> None:
+        self.pushes.stop()
+
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Send the your-move DMs that were pending when the bot stopped."""
+        """Schedule the pushes of moves that became awaited while the bot was away; send what is due."""
         now = self.service.clock()
-        for wait in await self.service.store.unnotified_waits():
+        for wait in await self.store.unnotified_waits():
             if wait.notify_at is not None and wait.notify_at > now:
-                continue  # it waits for the end of the player's quiet hours: the dispatcher sends it
-            table = await self.service.store.get_table(wait.table_id)
+                continue  # it waits for the end of the player's quiet hours: the dispatcher hands it over
+            table = await self.store.get_table(wait.table_id)
             if table is not None and table.status == "running":
-                await self.your_move(table, wait)
+                await self.turned(table, wait)
+        self.pushes.rearm()
 
+    # ---- what happened at a table ---------------------------------------------------------
     async def on_change(self, change: Change) -> None:
         table = change.table
         now = self.service.clock()
         for wait in change.new_waits:
-            if wait.notify_at is None or wait.notify_at <= now:  # else after the player's quiet hours
-                await self.your_move(table, wait)
-        for wait in change.notify_now:
-            await self.your_move(table, wait, claimed=True)
+            await self.turned(table, wait, at_once=wait.notify_at is None or wait.notify_at <= now)
+        for wait in change.notify_now:  # claimed by the service: the player's quiet hours are over
+            await self.turned(table, wait, claimed=True)
         if change.kind == "reminder":
-            waits = {w.seat: w for w in await self.service.store.waits(table.id)}
             for seat in change.reminded:
-                if seat in waits:
-                    await self.remind(table, waits[seat])
+                await self.warn(table, seat)
+        if change.kind != "lobby":
+            for user_id in self.concerned(table):
+                await self.refresh(user_id)
 
-    async def _dm(self, user_id: int, text: str) -> bool | None:
-        """True: sent; False: Discord refuses for good (closed DMs); None: a passing failure."""
+    def concerned(self, table: TableRecord) -> set[int]:
+        """Players whose list may change with this table: its seats, and anyone whose list shows it."""
+        users = {s.user_id for s in table.seats if s.user_id is not None}
+        return users | {u for u, tables in self.listed.items() if table.id in tables}
+
+    async def turned(
+        self, table: TableRecord, wait: WaitRecord, *, at_once: bool = True, claimed: bool = False
+    ) -> None:
+        """A decision of a player became awaited: schedule what their mode asks for.
+
+        ``at_once`` False: the wait's own notify time (the end of their quiet hours or away period)
+        is still ahead; the service hands it over then (``claimed``), and the push is planned from
+        there. A digest is planned at once: its time is moved out of quiet hours by itself.
+        """
+        user_id = table.seats[wait.seat].user_id
+        if user_id is None:
+            return
+        mode = await self.store.notify_mode(user_id)
+        if mode == "digest":
+            if at_once and not claimed:
+                await self.store.claim_notify(table.id, wait.seat, wait.since)  # nothing more to hand over
+            if table.id not in await self.store.muted_tables(user_id):
+                await self.schedule_digest(user_id)
+            return
+        if not at_once or not (claimed or await self.store.claim_notify(table.id, wait.seat, wait.since)):
+            return
+        if not pushes_for(mode) or table.id in await self.store.muted_tables(user_id):
+            return
+        person, _ = await self.service.person(user_id)
+        at = push_time(self.service.clock(), wait.due_at, person)
+        await self.store.schedule_push(user_id, "push", at)
+        self.pushes.notice([at])
+
+    async def schedule_digest(self, user_id: int) -> None:
+        """The player's next digest time (following a table, or choosing the digest mode)."""
+        person, _ = await self.service.person(user_id)
+        _, _, times = await self.store.notify_settings(user_id)
+        at = next_digest(self.service.clock(), load_digest_times(times), person)
+        await self.store.schedule_push(user_id, "digest", at)
+        self.pushes.notice([at])
+
+    async def warn(self, table: TableRecord, seat: int) -> None:
+        """Time runs short for a decision: a push in the modes that want it (reminder times are
+        already placed before the player's quiet hours)."""
+        user_id = table.seats[seat].user_id
+        if user_id is None or not warns_for(await self.store.notify_mode(user_id)):
+            return
+        if table.id in await self.store.muted_tables(user_id):
+            return
+        wait = {w.seat: w for w in await self.store.waits(table.id)}.get(seat)
+        if wait is None:
+            return
+        lang = await self.bot.languages.of_user(user_id)
+        header = t(
+            "notify-reminder",
+            lang,
+            game=game_title(GAMES[table.game], lang),
+            table=table.id,
+            due=due_text(wait, lang),
+            link=table_link(table),
+        )
+        await self.post(user_id, lang, header)
+
+    # ---- pushes ---------------------------------------------------------------------------
+    async def fire_push(self, push: Push, now: datetime) -> None:
+        if not await self.store.claim_push(push):
+            return  # sent by another process (or a second timer)
+        user_id = push.user_id
+        person, _ = await self.service.person(user_id)
+        if quiet_period(now, person) is not None:  # the window ran into their quiet hours
+            await self.store.schedule_push(user_id, push.kind, out_of_quiet(now, person))
+            return
+        mode = await self.store.notify_mode(user_id)
+        lang = await self.bot.languages.of_user(user_id)
+        entries = await pending_moves(self.bot, user_id)
+        loud = [e for e in entries if not e.muted]
+        if push.kind == "push":
+            if pushes_for(mode) and loud:
+                if not await self.post(user_id, lang, self.push_header(loud, lang), entries=entries):
+                    await self.store.schedule_push(user_id, "push", now + RETRY)
+            else:
+                await self.refresh(user_id)  # every move was made meanwhile: nothing rings
+            return
+        lines = await self.store.follow_lines(user_id)
+        followed = await self.store.followed_tables(user_id)
+        if (mode == "digest" and loud) or lines:
+            header = t("turns-digest", lang) if mode == "digest" and loud else t("turns-follow-digest", lang)
+            extra = await self.follower_text(lines, lang)
+            if not await self.post(user_id, lang, header, entries=entries, extra=extra):
+                await self.store.schedule_push(user_id, "digest", now + RETRY)
+                return
+            if lines:
+                await self.store.delete_follow_lines(user_id, lines[-1].id)
+        if (mode == "digest" and entries) or followed:
+            await self.schedule_digest(user_id)
+
+    async def retry_push(self, push: Push) -> None:
+        await self.store.schedule_push(push.user_id, push.kind, self.service.clock() + RETRY)
+
+    @staticmethod
+    def push_header(loud: list[Pending], lang: str) -> str:
+        if len(loud) == 1:
+            table, wait = loud[0].table, loud[0].wait
+            return t(
+                "notify-your-move",
+                lang,
+                game=game_title(GAMES[table.game], lang),
+                table=table.id,
+                due=due_text(wait, lang),
+                link=table_link(table),
+            )
+        return t("turns-push", lang, count=len(loud))
+
+    async def follower_text(self, lines: list[Any], lang: str) -> str:
+        """The public lines of the tables followed, as the thread showed them, without pings."""
+        by_table: dict[int, list[Any]] = {}
+        for line in lines:
+            by_table.setdefault(line.table_id, []).append(line)
+        play = self.bot.get_cog("Play")
+        parts = []
+        for table_id, table_lines in by_table.items():
+            table = await self.store.get_table(table_id)
+            if table is None or play is None:
+                continue
+            public_lang = server_lang(self.bot, table.guild_id)
+            shown = []
+            for line in table_lines[-FOLLOW_LINES:]:
+                text, _ = play._line(line.text, table, public_lang)  # type: ignore[attr-defined]
+                for seat in table.seats:  # a follower is told who, never pinged
+                    if seat.user_id is not None:
+                        text = text.replace(f"<@{seat.user_id}>", f"**{escape_name(seat.name)}**")
+                shown.append(text)
+            title = t(
+                "turns-follow-table",
+                lang,
+                game=game_title(GAMES[table.game], lang),
+                table=table.id,
+                link=table_link(table),
+            )
+            parts.append("\n".join([title, *shown]))
+        return clip("\n\n".join(parts), 1500)
+
+    # ---- the list DM ------------------------------------------------------------------------
+    async def post(
+        self, user_id: int, lang: str, header: str, *, entries: list[Pending] | None = None, extra: str = ""
+    ) -> bool:
+        """Post the list anew with ``header`` (a push: it rings), and delete the old one. False: Discord
+        failed for now (the caller tries again later); a closed DM counts as done."""
+        if entries is None:
+            entries = await pending_moves(self.bot, user_id)
+        kwargs = await turns_message(self.bot, entries, lang, header=header, extra=extra)
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(text)
-        except discord.HTTPException as exc:  # closed DMs (50007) and the like: the thread still says it
-            log.info("no DM to %s: %s", user_id, exc)
-            return None if is_transient(exc) else False
+            sent = await user.send(**kwargs)
+        except discord.HTTPException as exc:
+            log.info("no push to %s: %s", user_id, exc)
+            return not is_transient(exc)  # closed DMs: the table's message tells them, as for hands
+        old = await self.store.dashboard(user_id)
+        await self.store.set_dashboard(user_id, sent.channel.id, sent.id)
+        self.shown[user_id] = shown_key(entries)
+        self.listed[user_id] = {e.table.id for e in entries}
+        if old is not None and old[1] != sent.id:
+            # gone already, or Discord failed: an old list stays, which is harmless
+            with contextlib.suppress(discord.HTTPException):
+                await self.bot.get_partial_messageable(old[0]).get_partial_message(old[1]).delete()
         return True
 
-    async def your_move(self, table: TableRecord, wait: WaitRecord, attempt: int = 0, *, claimed: bool = False) -> None:
-        """Tell the player once per decision; a passing Discord failure is tried again later.
-
-        The DM is claimed in the database before it is sent: several processes sharing the
-        database (each sending what was pending at its start) then send it once. The price: a
-        process dying between the claim and the send loses that DM (the ping in the thread stays).
-        """
-        store = self.service.store
-        if not claimed and not await store.claim_notify(table.id, wait.seat, wait.since):
-            return  # sent already, or being sent by another process
-        seat = table.seats[wait.seat]
-        if seat.user_id is None or not await store.notify_enabled(seat.user_id):
+    async def refresh(self, user_id: int) -> None:
+        """Edit the player's list in place (no ring) if what it shows changed."""
+        where = await self.store.dashboard(user_id)
+        if where is None:
             return
-        lang = await self.bot.languages.of_user(seat.user_id)  # sent on our own: their language as last seen
-        title = game_title(GAMES[table.game], lang)
-        sent = await self._dm(
-            seat.user_id,
-            t("notify-your-move", lang, game=title, table=table.id, due=due_text(wait, lang), link=jump_url(table)),
-        )
-        if sent is not None or attempt >= RETRIES:
+        lang = await self.bot.languages.of_user(user_id)
+        entries = await pending_moves(self.bot, user_id)
+        if self.shown.get(user_id) == shown_key(entries):
+            return  # the same moves: the push's words (why it came) stay
+        kwargs = await turns_message(self.bot, entries, lang)
+        try:
+            await self.bot.get_partial_messageable(where[0]).get_partial_message(where[1]).edit(**kwargs)
+        except discord.NotFound:
+            await self.store.drop_dashboard(user_id)
             return
-        await store.release_notify(table.id, wait.seat, wait.since)  # not sent yet: a restart would send it too
-        task = asyncio.create_task(self._retry_your_move(table.id, wait, attempt + 1))
-        self._retries.add(task)
-        task.add_done_callback(self._retries.discard)
+        except discord.HTTPException as exc:
+            log.info("the list of %s is not current: %s", user_id, exc)
+            return
+        self.shown[user_id] = shown_key(entries)
+        self.listed[user_id] = {e.table.id for e in entries}
 
-    async def _retry_your_move(self, table_id: int, wait: WaitRecord, attempt: int) -> None:
-        await asyncio.sleep(FIRST_RETRY * 2**attempt)
-        table = await self.service.store.get_table(table_id)
-        current = {w.seat: w for w in await self.service.store.waits(table_id)}.get(wait.seat)
-        if table is None or table.status != "running" or current is None or current.since != wait.since:
-            return  # that decision is made: no need to tell them any more
-        if not current.notified:
-            await self.your_move(table, current, attempt)
 
-    async def remind(self, table: TableRecord, wait: WaitRecord) -> None:
-        seat = table.seats[wait.seat]
-        if seat.user_id is None or not await self.service.store.notify_enabled(seat.user_id):
-            return  # `/game notify off`: no DM from us but their hand
-        lang = await self.bot.languages.of_user(seat.user_id)
-        title = game_title(GAMES[table.game], lang)
-        await self._dm(
-            seat.user_id,
-            t("notify-reminder", lang, game=title, table=table.id, due=due_text(wait, lang), link=jump_url(table)),
-        )  # the mention in the thread is a play-by-play line, delivered with the others
+def shown_key(entries: list[Pending]) -> list[Any]:
+    """What a list shows, to tell whether an edit would change it (time left is a Discord timestamp:
+    it counts down by itself)."""
+    return [(e.table.id, e.wait.seat, e.wait.since, e.wait.due_at, e.muted) for e in entries]
 
 
 async def setup(bot: GameHostBot) -> None:

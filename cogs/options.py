@@ -136,6 +136,15 @@ class CheckedTree(app_commands.CommandTree[Any]):
         if not isinstance(command, app_commands.Command) or data.get("type", 1) != 1:
             return True  # unknown commands and context menus: discord.py's own handling
         lang = await refusal_lang(interaction)
+        if command.guild_only and (
+            interaction.guild_id is None or interaction.client.get_guild(interaction.guild_id) is None
+        ):
+            # Marked @guild_only: it needs the bot in this server. With the app installed to a
+            # user's account, /game answers in DMs and in servers without the bot; these refuse.
+            await interaction.response.send_message(
+                t("cmd-server-only", lang, command=f"`/{command.qualified_name}`"), ephemeral=True
+            )
+            return False
         problem = options_problem(command, data, lang)
         if problem is None:
             return True

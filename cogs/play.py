@@ -22,6 +22,7 @@ import discord
 from discord.ext import commands
 
 from bot.i18n import SOURCE, render, t
+from bot.notifications import pings_for
 from bot.service import Change, TableError
 from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, News, is_transient
 from cogs.language import reader_lang, server_lang
@@ -293,11 +294,14 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 chunks[-1] = (line_id, f"{chunks[-1][1]}\n{text}", chunks[-1][2] | pings)
             else:
                 chunks.append((line_id, clip(text, 1900), pings))
-        quiet = {
-            u for u in {u for _, _, pings in chunks for u in pings} if not await self.service.store.notify_enabled(u)
+        store = self.service.store
+        quiet = {  # a ping rings like a DM: only players on "every move" who did not mute this table
+            u
+            for u in {u for _, _, pings in chunks for u in pings}
+            if not pings_for(await store.notify_mode(u)) or table.id in await store.muted_tables(u)
         }
         for last_id, text, pings in chunks:
-            mentions = pinging(pings - quiet)  # `/game notify off`: the line still names them, without a ping
+            mentions = pinging(pings - quiet)  # the line still names them, without a ping
             try:
                 await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
             except (discord.NotFound, discord.Forbidden) as exc:

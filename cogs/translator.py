@@ -53,6 +53,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "game mydata": ("cmd-mydata", "cmd-mydata-about"),
     "game forget-me": ("cmd-forget-me", "cmd-forget-me-about"),
     "game forget-server": ("cmd-forget-server", "cmd-forget-server-about"),
+    "game mute": ("cmd-mute", "cmd-mute-about"),
+    "game follow": ("cmd-follow", "cmd-follow-about"),
+    "game unfollow": ("cmd-unfollow", "cmd-unfollow-about"),
 }
 
 #: an option's name -> its translated name (the same word wherever the option appears)
@@ -70,6 +73,8 @@ OPTIONS: dict[str, str] = {
     "table": "cmd-option-table",
     "setting": "cmd-option-setting",
     "member": "cmd-option-member",
+    "notifications": "cmd-option-notifications",
+    "digest_times": "cmd-option-digest-times",
 }
 
 #: (command, option) -> the option's description
@@ -96,6 +101,11 @@ OPTION_ABOUT: dict[tuple[str, str], str] = {
     ("game export", "table"): "cmd-finished-table-number",
     ("game stats", "member"): "cmd-stats-member-about",
     ("game leaderboard", "game"): "cmd-which-game",
+    ("game settings", "notifications"): "cmd-settings-notifications-about",
+    ("game settings", "digest_times"): "cmd-settings-digest-times-about",
+    ("game mute", "table"): "cmd-mute-table-about",
+    ("game follow", "table"): "cmd-table-number",
+    ("game unfollow", "table"): "cmd-table-number",
 }
 
 

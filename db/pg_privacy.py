@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from db.privacy import AI_MARK, ForgetSeat, _new_seat, new_alias, scrub_line
+from db.privacy import AI_MARK, PERSONAL_TABLES, ForgetSeat, _new_seat, new_alias, scrub_line
 
 TO_CLEAN = (
     "SELECT table_id, seat, name FROM seats WHERE user_id = $1 UNION SELECT id, -1, '' FROM tables WHERE host_id = $1"
@@ -79,10 +79,12 @@ class PgPrivacy:
                             table_id,
                             seat,
                         )
-                for line_id, text in await conn.fetch("SELECT id, text FROM outbox WHERE table_id = $1", table_id):
-                    new_text = scrub_line(text, name, user_id)
-                    if new_text != text:
-                        await conn.execute("UPDATE outbox SET text = $1 WHERE id = $2", new_text, line_id)
+                for lines in ("outbox", "follow_lines"):  # lines still to post, and followers' copies
+                    query = f"SELECT id, text FROM {lines} WHERE table_id = $1"
+                    for line_id, text in await conn.fetch(query, table_id):
+                        new_text = scrub_line(text, name, user_id)
+                        if new_text != text:
+                            await conn.execute(f"UPDATE {lines} SET text = $1 WHERE id = $2", new_text, line_id)
             await conn.execute(
                 "UPDATE tables SET host_id = $1 WHERE id = $2 AND host_id = $3", alias, table_id, user_id
             )
@@ -93,6 +95,8 @@ class PgPrivacy:
             if await conn.fetchval("SELECT 1 FROM forget_tables WHERE user_id = $1 LIMIT 1", user_id):
                 raise RuntimeError(f"tables of a forget request are still to clean (user {user_id})")
             await conn.execute("DELETE FROM user_settings WHERE user_id = $1", user_id)
+            for table in PERSONAL_TABLES:
+                await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
             await conn.execute("DELETE FROM forget_requests WHERE user_id = $1", user_id)
 
     async def settings_row(self, user_id: int) -> dict[str, Any] | None:

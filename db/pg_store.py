@@ -18,6 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from db.notifications import PgNotifications
 from db.pace import _WAIT_COLUMNS, WaitRecord
 from db.pg_queries import (
     CLAIM_LEASE,
@@ -104,7 +105,7 @@ async def check_postgres(url: str) -> None:
         raise newer_schema_error(url, found, known)
 
 
-class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
+class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
     """asyncpg implementation of :class:`db.store.Store`."""
 
     #: other processes write timers, or die holding claims: look at the timers at least this often

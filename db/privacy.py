@@ -36,6 +36,10 @@ def name_placeholder(name: str) -> str:
     return f"<name:{quote(name, safe='')}>"
 
 
+#: rows that are one player's own, deleted with their settings (notifications, migration 008)
+PERSONAL_TABLES = ("pushes", "dashboards", "mutes", "follows", "follow_lines")
+
+
 def scrub_line(text: str, name: str, user_id: int) -> str:
     """A stored line with the player's name placeholders (bot.absence.name_ref) and mentions (a
     cancelled table's "cancelled by <@id>") made the former player's."""
@@ -132,12 +136,13 @@ class SqlitePrivacy:
                             " WHERE table_id = ? AND seat = ?",
                             (new_user, new_name, table_id, seat),
                         )
-                for line_id, text in raw.execute(
-                    "SELECT id, text FROM outbox WHERE table_id = ?", (table_id,)
-                ).fetchall():
-                    new_text = scrub_line(text, name, user_id)
-                    if new_text != text:
-                        raw.execute("UPDATE outbox SET text = ? WHERE id = ?", (new_text, line_id))
+                for lines in ("outbox", "follow_lines"):  # lines still to post, and followers' copies
+                    for line_id, text in raw.execute(
+                        f"SELECT id, text FROM {lines} WHERE table_id = ?", (table_id,)
+                    ).fetchall():
+                        new_text = scrub_line(text, name, user_id)
+                        if new_text != text:
+                            raw.execute(f"UPDATE {lines} SET text = ? WHERE id = ?", (new_text, line_id))
             raw.execute("UPDATE tables SET host_id = ? WHERE id = ? AND host_id = ?", (alias, table_id, user_id))
             raw.execute("DELETE FROM forget_tables WHERE user_id = ? AND table_id = ?", (user_id, table_id))
 
@@ -150,6 +155,8 @@ class SqlitePrivacy:
             if raw.execute("SELECT 1 FROM forget_tables WHERE user_id = ?", (user_id,)).fetchone():
                 raise RuntimeError(f"tables of a forget request are still to clean (user {user_id})")
             raw.execute("DELETE FROM user_settings WHERE user_id = ?", (user_id,))
+            for table in PERSONAL_TABLES:
+                raw.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             raw.execute("DELETE FROM forget_requests WHERE user_id = ?", (user_id,))
 
         await self.store._transaction(finish)

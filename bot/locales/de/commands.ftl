@@ -101,3 +101,17 @@ cmd-forget-me = vergiss-mich
 cmd-forget-me-about = Lass den Bot dich vergessen (nach einer Bestätigung)
 cmd-forget-server = server-vergessen
 cmd-forget-server-about = Tische und Verlauf dieses Servers jetzt löschen (Server verwalten)
+
+## Benachrichtigungen (Issue 33)
+
+cmd-mute = stumm
+cmd-mute-about = Keine DMs mehr zu einem deiner Tische (nochmal: wieder an); er bleibt in der Liste
+cmd-follow = folgen
+cmd-follow-about = Den öffentlichen Spielverlauf eines Tisches zu deinen Übersichtszeiten bekommen
+cmd-unfollow = nicht-mehr-folgen
+cmd-unfollow-about = Den Spielverlauf eines Tisches nicht mehr bekommen
+cmd-option-notifications = benachrichtigungen
+cmd-option-digest-times = übersichtszeiten
+cmd-settings-notifications-about = every: DM bei Zügen; digest: zu deinen Zeiten; deadline: wenn die Zeit knapp wird
+cmd-settings-digest-times-about = Wann deine Übersicht kommt, deine Zeit: eine oder zwei, z. B. 08:00, 18:00
+cmd-mute-table-about = Die Tischnummer (siehe /game mine)

@@ -107,3 +107,17 @@ cmd-forget-me = forget-me
 cmd-forget-me-about = Have the bot forget you (after a confirmation)
 cmd-forget-server = forget-server
 cmd-forget-server-about = Delete this server's tables and history now (Manage Server)
+
+## notifications (issue 33)
+
+cmd-mute = mute
+cmd-mute-about = Stop DMs about one table of yours (again: unmute); it stays listed
+cmd-follow = follow
+cmd-follow-about = Get a table's public play-by-play at your digest times
+cmd-unfollow = unfollow
+cmd-unfollow-about = Stop getting a table's play-by-play
+cmd-option-notifications = notifications
+cmd-option-digest-times = digest_times
+cmd-settings-notifications-about = every: a DM when moves await you; digest: at your digest times; deadline: when time runs short
+cmd-settings-digest-times-about = When your digest comes, your time: one or two, e.g. 08:00, 18:00
+cmd-mute-table-about = The table number (see /game mine)

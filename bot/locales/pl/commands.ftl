@@ -111,3 +111,17 @@ cmd-forget-me = zapomnij-mnie
 cmd-forget-me-about = Niech bot o tobie zapomni (po potwierdzeniu)
 cmd-forget-server = zapomnij-serwer
 cmd-forget-server-about = Usuń teraz stoły i historię tego serwera (Zarządzanie serwerem)
+
+## powiadomienia (zgłoszenie 33)
+
+cmd-mute = wycisz
+cmd-mute-about = Koniec DM-ów o jednym z twoich stołów (ponownie: włącz); zostaje na liście
+cmd-follow = obserwuj
+cmd-follow-about = Publiczny przebieg gry przy stole o twoich godzinach podsumowania
+cmd-unfollow = przestań-obserwować
+cmd-unfollow-about = Koniec przebiegu gry przy stole
+cmd-option-notifications = powiadomienia
+cmd-option-digest-times = godziny_podsumowania
+cmd-settings-notifications-about = every: DM przy ruchach; digest: o twoich godzinach; deadline: gdy kończy się czas
+cmd-settings-digest-times-about = Kiedy przychodzi podsumowanie, twój czas: jedna lub dwie, np. 08:00, 18:00
+cmd-mute-table-about = Numer stołu (zobacz /game mine)
