@@ -22,7 +22,16 @@ from db.bell import make_bell
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings", "cogs.clock", "cogs.privacy")
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.notify",
+    "cogs.history",
+    "cogs.settings",
+    "cogs.clock",
+    "cogs.privacy",
+    "cogs.undo",
+)
 
 
 class GameHostBot(commands.Bot):
@@ -57,6 +66,7 @@ class GameHostBot(commands.Bot):
             self.store,
             clock=discord.utils.utcnow,
             ai_pause=settings.ai_pause_seconds,
+            undo_grace=settings.undo_grace_seconds,
             ai_iterations=settings.ai_iterations,
             ai_pool=None if settings.ai_workers == 0 else AiPool(settings.ai_workers),
             plays_ai=settings.play_ai or settings.role == "worker",

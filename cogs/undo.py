@@ -1,0 +1,148 @@
+"""The Undo button on a hand (issue 34): take back one's last move while nothing has been revealed.
+
+The button sits on the DM hand and on My hand copies of the seat that may take its move back
+(``TableService.undo_offer``). Its custom_id ``undo:<table>:<version>`` names the move it takes
+back, so an old Undo (the game moved on since) is refused with a reason. After an undo the table
+and every hand are repainted (the service's change goes to the Play cog like any move), the thread
+says who took back a move, and whoever had been told "your move" is told it is not their turn yet.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot.i18n import SOURCE, render, t
+from bot.service import Change, TableError
+from cogs.language import reader_lang
+from cogs.ui import answer_broken, escape_name, game_title, parse_ids, persistent_view
+from db.store import TableRecord
+from games import GAMES
+
+if TYPE_CHECKING:
+    from bot.app import GameHostBot
+
+log = logging.getLogger(__name__)
+
+MAX_ROWS = 5  # Discord: five rows of components
+MAX_PER_ROW = 5
+
+
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo:(?P<args>.*)"):
+    """↩ Undo: take back the move that made the table's ``version``."""
+
+    def __init__(self, table_id: int, version: int, lang: str = SOURCE) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("undo-button", lang),
+                emoji="↩️",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"undo:{table_id}:{version}",
+            )
+        )
+        self.table_id, self.version = table_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> UndoButton:
+        ids = parse_ids(match["args"], 2) or [-1, -1]
+        return cls(*ids)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        if self.table_id < 0:
+            await answer_broken(interaction)
+            return
+        cog = interaction.client.get_cog("Undo")
+        await cog.on_undo(interaction, self.table_id, self.version)  # type: ignore[union-attr]
+
+
+def with_undo(view: discord.ui.View | None, table: TableRecord, lang: str) -> discord.ui.View | None:
+    """``view`` (a hand's controls, or None) with an Undo button of the table's last move added.
+
+    In the last row that has room, else in a row of its own; a hand whose five rows are full keeps its
+    controls (no game of ours fills them all).
+    """
+    view = view or persistent_view()
+    rows = [getattr(item, "row", None) or 0 for item in view.children]
+    last = max(rows, default=0)
+    used = sum(1 for r in rows if r == last)
+    takes_row = not view.children or (used < MAX_PER_ROW and not _is_select_row(view, last))
+    row = last if takes_row else last + 1
+    if row >= MAX_ROWS:
+        return view
+    button = UndoButton(table.id, table.version, lang)
+    button.item.row = row
+    view.add_item(button)
+    return view
+
+
+def _is_select_row(view: discord.ui.View, row: int) -> bool:
+    return any(isinstance(item, discord.ui.Select) and (item.row or 0) == row for item in view.children) or any(
+        isinstance(getattr(item, "item", None), discord.ui.Select) and (item.row or 0) == row for item in view.children
+    )
+
+
+class UndoCog(commands.Cog, name="Undo"):
+    def __init__(self, bot: GameHostBot) -> None:
+        self.bot = bot
+        self.service = bot.service
+
+    async def cog_load(self) -> None:
+        self.service.subscribe(self.on_change)
+
+    async def on_undo(self, interaction: discord.Interaction[Any], table_id: int, version: int) -> None:
+        await interaction.response.defer()  # the write and the hand's picture may take longer than 3 s
+        lang = await reader_lang(interaction)
+        play: Any = self.bot.get_cog("Play")
+        try:
+            change = await self.service.undo(table_id, interaction.user.id, version)
+        except TableError as exc:
+            await play._refuse_action(interaction, table_id, render(exc.reason, lang))
+            return
+        except Exception:
+            log.exception("table %s: an undo by %s failed", table_id, interaction.user.id)
+            await interaction.followup.send(t("play-something-went-wrong", lang), ephemeral=True)
+            return
+        seat = change.table.seat_of(interaction.user.id)
+        assert seat is not None
+        await play._answer_with_hand(interaction, change.table, seat)
+
+    async def on_change(self, change: Change) -> None:
+        """Whoever was told "your move" for a move taken back hears it is not their turn yet."""
+        if change.kind != "undone" or change.actor is None:
+            return
+        table = change.table
+        for wait in change.taken_back:
+            await self.correct(table, wait.seat, change.actor)
+
+    async def correct(self, table: TableRecord, seat: int, actor: int) -> None:
+        user_id = table.seats[seat].user_id
+        if user_id is None or not await self.service.store.notify_enabled(user_id):
+            return  # an AI, or a player who gets no your-move DMs: their hand is repainted anyway
+        lang = await self.bot.languages.of_user(user_id)
+        text = t(
+            "undo-not-your-turn-yet",
+            lang,
+            player=escape_name(table.seats[actor].name),
+            game=game_title(GAMES[table.game], lang),
+            table=table.id,
+        )
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+        except discord.HTTPException as exc:  # closed DMs: the thread's line and their hand say it too
+            log.info("table %s: no undo notice to %s (%s)", table.id, user_id, exc)
+
+
+async def setup(bot: GameHostBot) -> None:
+    await bot.add_cog(UndoCog(bot))
+    bot.add_dynamic_items(UndoButton)
+
+
+async def teardown(bot: GameHostBot) -> None:
+    bot.remove_dynamic_items(UndoButton)
