@@ -89,21 +89,21 @@ async def play_until_undoable(service: TableService, table_id: int, *, limit: in
 async def test_an_undo_restores_the_table_as_it_was(service: TableService, clock: Clock, game_id: str) -> None:
     tid = await running(service, game_id)
     clock.now += timedelta(minutes=1)
-    # the table just before the undoable move
-    table = await service.table(tid)
-    user, seat, state = await awaited(service, tid)
     game = GAMES[game_id]
-    before_log = await service.store.actions(tid)
     moved_user, _, version = await play_until_undoable(service, tid)
     table = await service.table(tid)
     before_log = (await service.store.actions(tid))[:-1]
     snapshot = await service.store.snapshot(tid)
     assert snapshot is not None
     # what the table was before that move: replay of the log without it
-    before_state = game.replay(len(table.seats), table.seed or 0, game.options_from(table.options), [
-        (a.seat, game.load_action(a.action)) for a in before_log
-    ])
-    before_waits = {(w.seat, w.since, w.started_at, w.due_at) for w in await _waits_at(service, tid, version)}
+    before_state = game.replay(
+        len(table.seats),
+        table.seed or 0,
+        game.options_from(table.options),
+        [(a.seat, game.load_action(a.action)) for a in before_log],
+    )
+    before_waits = {(w.seat, w.since, w.started_at, w.due_at) for w in _WAITS[(tid, version)]}
+    before_banks = _BANKS[(tid, version)]
     seat = table.seat_of(moved_user)
     assert await service.undo_offer(table, seat)  # type: ignore[arg-type]
     clock.now += timedelta(minutes=5)
@@ -121,14 +121,12 @@ async def test_an_undo_restores_the_table_as_it_was(service: TableService, clock
     # (the time of the misclick is theirs), the seat asked next was never charged
     after_waits = {(w.seat, w.since, w.started_at, w.due_at) for w in await service.store.waits(tid)}
     assert after_waits == before_waits
+    assert [s.bank_seconds for s in change.table.seats] == before_banks
     assert not await service.undo_offer(change.table, seat)  # type: ignore[arg-type]
 
 
 _WAITS: dict[tuple[int, int], list[Any]] = {}
-
-
-async def _waits_at(service: TableService, table_id: int, version: int) -> list[Any]:
-    return _WAITS[(table_id, version)]
+_BANKS: dict[tuple[int, int], list[float | None]] = {}
 
 
 @pytest.fixture(autouse=True)
@@ -138,6 +136,113 @@ def _record_waits(monkeypatch: pytest.MonkeyPatch) -> None:
 
     async def append(self: SqliteStore, table_id: int, expected_version: int, move: Any, now: datetime) -> Any:
         _WAITS[(table_id, expected_version)] = await self.waits(table_id)
+        table = await self.get_table(table_id)
+        assert table is not None
+        _BANKS[(table_id, expected_version)] = [s.bank_seconds for s in table.seats]
         return await original(self, table_id, expected_version, move, now)
 
     monkeypatch.setattr(SqliteStore, "append_action", append)
+
+
+async def test_undo_is_refused_when_stale_by_another_or_after_the_next_move(service: TableService) -> None:
+    tid = await running(service, "anasazi")
+    user, _, _ = await play_until_undoable(service, tid)
+    table = await service.table(tid)
+    other = USERS[1] if user == USERS[0] else USERS[0]
+    with pytest.raises(TableError, match="Too late"):
+        await service.undo(tid, user, table.version - 1)  # an old Undo button
+    with pytest.raises(TableError, match="can no longer be taken back"):
+        await service.undo(tid, other, table.version)  # not their move
+    with pytest.raises(TableError, match="seat"):
+        await service.undo(tid, 999, table.version)
+    # the next decision is made (by whoever is asked now): the move stands
+    next_user, seat, _ = await awaited(service, tid)
+    table = await service.table(tid)
+    await service.act(tid, next_user, 0, table.decisions.get(seat, table.version))
+    with pytest.raises(TableError, match="Too late"):
+        await service.undo(tid, user, table.version)
+    assert (await service.table(tid)).version == table.version + 1  # the next move stands
+
+
+async def test_a_move_that_revealed_something_cannot_be_taken_back(service: TableService) -> None:
+    """Capybara: a card drawn from the face-down pile is final."""
+    tid = await running(service, "capybara")
+    game = GAMES["capybara"]
+    user, seat, state = await awaited(service, tid)
+    table = await service.table(tid)
+    actions = game.legal_actions(state, seat)
+    draw = next(i for i, a in enumerate(actions) if a.kind == "draw")
+    change = await service.act(tid, user, draw, table.decisions.get(seat, table.version))
+    assert not await service.undo_offer(change.table, seat)
+    with pytest.raises(TableError, match="can no longer be taken back"):
+        await service.undo(tid, user, change.table.version)
+    assert (await service.table(tid)).version == change.table.version
+
+
+@pytest.mark.parametrize("undo_first", [True, False], ids=["undo-first", "click-first"])
+async def test_undo_and_the_next_players_click_at_the_same_instant_apply_exactly_one(
+    service: TableService, undo_first: bool
+) -> None:
+    tid = await running(service, "capybara")
+    for _ in range(30):
+        user, _, _ = await play_until_undoable(service, tid)
+        table = await service.table(tid)
+        next_user, seat, _ = await awaited(service, tid)
+        if next_user == user:
+            continue  # the mover's own next step: no one else to race
+        decision = table.decisions.get(seat, table.version)
+        first, second = (
+            (service.undo(tid, user, table.version), service.act(tid, next_user, 0, decision))
+            if undo_first
+            else (service.act(tid, next_user, 0, decision), service.undo(tid, user, table.version))
+        )
+        results = await asyncio.gather(first, second, return_exceptions=True)
+        refused = [r for r in results if isinstance(r, TableError)]
+        applied = [r for r in results if not isinstance(r, BaseException)]
+        assert len(applied) == 1 and len(refused) == 1, results
+        assert isinstance(results[1], TableError)  # the one that came second is told why, privately
+        assert (await service.table(tid)).version == table.version + 1
+        return
+    pytest.fail("the next decision was always the mover's own")
+
+
+async def test_a_game_with_undos_replays_exports_and_ends_as_the_same_game_without_them(
+    service: TableService, tmp_path: Path
+) -> None:
+    from bot.replays import export_of
+
+    game = GAMES["capybara"]
+    rng = random.Random(5)
+    service.rng = random.Random(11)
+    with_undos = await running(service, "capybara")
+    undone = 0
+    while (await service.table(with_undos)).status == "running":
+        table = await service.table(with_undos)
+        user, seat, state = await awaited(service, with_undos)
+        actions = game.legal_actions(state, seat)
+        change = await service.act(
+            with_undos, user, rng.randrange(len(actions)), table.decisions.get(seat, table.version)
+        )
+        if change.table.status == "running" and await service.undo_offer(change.table, seat) and rng.random() < 0.5:
+            await service.undo(with_undos, user, change.table.version)
+            undone += 1
+    assert undone
+    kept = await service.store.actions(with_undos)
+    # the same moves, none taken back, at a table dealt the same
+    service.rng = random.Random(11)
+    without = await running(service, "capybara")
+    for a in kept:
+        table = await service.table(without)
+        user = table.seats[a.seat].user_id
+        assert user is not None
+        state = await service.state_of(table)
+        actions = [game.dump_action(x) for x in game.legal_actions(state, a.seat)]
+        await service.act(without, user, actions.index(a.action), table.decisions.get(a.seat, table.version))
+    one, other = await service.table(with_undos), await service.table(without)
+    assert one.status == other.status == "finished" and one.outcome == other.outcome
+    assert one.version == other.version + 2 * undone
+    export_one = (await export_of(service.store, one)).model_dump()
+    export_other = (await export_of(service.store, other)).model_dump()
+    for doc in (export_one, export_other):
+        doc.pop("table")
+    assert export_one == export_other
