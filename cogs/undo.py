@@ -64,27 +64,22 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"undo
 def with_undo(view: discord.ui.View | None, table: TableRecord, lang: str) -> discord.ui.View | None:
     """``view`` (a hand's controls, or None) with an Undo button of the table's last move added.
 
-    In the last row that has room, else in a row of its own; a hand whose five rows are full keeps its
-    controls (no game of ours fills them all).
+    In the last row of controls if it has room (a row of buttons), else in the next row; a hand whose
+    five rows are full keeps its controls (no game of ours fills them all).
     """
     view = view or persistent_view()
-    rows = [getattr(item, "row", None) or 0 for item in view.children]
-    last = max(rows, default=0)
-    used = sum(1 for r in rows if r == last)
-    takes_row = not view.children or (used < MAX_PER_ROW and not _is_select_row(view, last))
-    row = last if takes_row else last + 1
-    if row >= MAX_ROWS:
+    width = [0] * MAX_ROWS
+    for child in view.children:
+        item = getattr(child, "item", child)  # a DynamicItem's own row may read None: its component's is set
+        width[item.row or 0] += item.width
+    last = max((r for r in range(MAX_ROWS) if width[r]), default=0)
+    row = next((r for r in range(last, MAX_ROWS) if width[r] < MAX_PER_ROW), None)
+    if row is None:
         return view
     button = UndoButton(table.id, table.version, lang)
-    button.item.row = row
+    button.row = row
     view.add_item(button)
     return view
-
-
-def _is_select_row(view: discord.ui.View, row: int) -> bool:
-    return any(isinstance(item, discord.ui.Select) and (item.row or 0) == row for item in view.children) or any(
-        isinstance(getattr(item, "item", None), discord.ui.Select) and (item.row or 0) == row for item in view.children
-    )
 
 
 class UndoCog(commands.Cog, name="Undo"):
