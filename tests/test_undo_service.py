@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
 import pytest_asyncio
 
 from bot.service import TableError, TableService
-from db.store import SqliteStore
+from db.store import Store
 from games import GAMES
 
 START = datetime(2026, 1, 1, 12, tzinfo=UTC)
@@ -33,9 +32,21 @@ async def clock() -> Clock:
 
 
 @pytest_asyncio.fixture
-async def service(tmp_path: Path, clock: Clock) -> AsyncIterator[TableService]:
-    store = SqliteStore(tmp_path / "undo.sqlite3")
+async def service(new_store: Callable[[], Store], clock: Clock) -> AsyncIterator[TableService]:
+    """A service on SQLite, and again on PostgreSQL (when a cluster is at hand: tests.pg_cluster)."""
+    store = new_store()
     await store.open()
+    original = store.append_action
+
+    async def append(table_id: int, expected_version: int, move: Any, now: datetime) -> Any:
+        """Remember the waits and banks each table had just before each move."""
+        _WAITS[(table_id, expected_version)] = await store.waits(table_id)
+        table = await store.get_table(table_id)
+        assert table is not None
+        _BANKS[(table_id, expected_version)] = [s.bank_seconds for s in table.seats]
+        return await original(table_id, expected_version, move, now)
+
+    store.append_action = append  # type: ignore[method-assign]
     svc = TableService(store, clock=clock, rng=random.Random(3))
     yield svc
     await svc.shutdown()
@@ -129,21 +140,6 @@ _WAITS: dict[tuple[int, int], list[Any]] = {}
 _BANKS: dict[tuple[int, int], list[float | None]] = {}
 
 
-@pytest.fixture(autouse=True)
-def _record_waits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Remember the waits each table had at each version, read just before the move that ended it."""
-    original = SqliteStore.append_action
-
-    async def append(self: SqliteStore, table_id: int, expected_version: int, move: Any, now: datetime) -> Any:
-        _WAITS[(table_id, expected_version)] = await self.waits(table_id)
-        table = await self.get_table(table_id)
-        assert table is not None
-        _BANKS[(table_id, expected_version)] = [s.bank_seconds for s in table.seats]
-        return await original(self, table_id, expected_version, move, now)
-
-    monkeypatch.setattr(SqliteStore, "append_action", append)
-
-
 async def test_undo_is_refused_when_stale_by_another_or_after_the_next_move(service: TableService) -> None:
     tid = await running(service, "anasazi")
     user, _, _ = await play_until_undoable(service, tid)
@@ -207,7 +203,7 @@ async def test_undo_and_the_next_players_click_at_the_same_instant_apply_exactly
 
 
 async def test_a_game_with_undos_replays_exports_and_ends_as_the_same_game_without_them(
-    service: TableService, tmp_path: Path
+    service: TableService,
 ) -> None:
     from bot.replays import export_of
 
