@@ -242,3 +242,47 @@ async def test_a_game_with_undos_replays_exports_and_ends_as_the_same_game_witho
     for doc in (export_one, export_other):
         doc.pop("table")
     assert export_one == export_other
+
+
+async def test_an_ai_seat_leaves_the_undo_its_grace(new_store: Callable[[], Store], clock: Clock) -> None:
+    """Against an AI, the Undo works: the AI waits the grace before answering a move that can be taken
+    back, and answers the move made instead."""
+    store = new_store()
+    await store.open()
+    service = TableService(store, clock=clock, rng=random.Random(3), undo_grace=0.5, ai_iterations=5)
+    try:
+        table = await service.open_table("anasazi", 1, 10, USERS[0], "Ana")
+        await service.add_ai(table.id, USERS[0], "easy")
+        await service.start(table.id, USERS[0])
+        game = GAMES["anasazi"]
+        for _ in range(100):
+            await service.wait_idle()
+            table = await service.table(table.id)
+            state = await service.state_of(table)
+            (seat,) = game.waiting_for(state)
+            picks = undoable_actions_here(game, state, seat, other_next=True)
+            if picks:
+                break
+            await service.act(table.id, USERS[0], 0, table.decisions.get(seat, table.version))
+        else:
+            pytest.fail("no undoable move handing the turn to the AI")
+        change = await service.act(table.id, USERS[0], picks[0], table.decisions.get(seat, table.version))
+        await asyncio.sleep(0.1)  # well within the grace: the AI has not answered
+        assert (await service.table(table.id)).version == change.table.version
+        undone = await service.undo(table.id, USERS[0], change.table.version)
+        await service.wait_idle()
+        after = await service.table(table.id)
+        assert after.version == undone.table.version, "the AI did not move on the withdrawn move"
+        assert game.dump_state(await service.state_of(after)) == game.dump_state(state)
+    finally:
+        await service.shutdown()
+        await store.close()
+
+
+def undoable_actions_here(game: Any, state: Any, seat: int, *, other_next: bool) -> list[int]:
+    found = []
+    for index, action in enumerate(game.legal_actions(state, seat)):
+        after, _ = game.apply(state, seat, action)
+        if game.undoable(state, seat, action, after) and not (other_next and seat in game.waiting_for(after)):
+            found.append(index)
+    return found
