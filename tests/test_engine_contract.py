@@ -165,7 +165,7 @@ def test_controls_fit_in_one_discord_message(game_id: str, n_players: int) -> No
 
 
 #: random games whose steps the undo property checks, per case; at most this many steps per game are checked
-UNDO_PLAYOUTS = int(os.environ.get("ENGINE_UNDO_PLAYOUTS", "3"))
+UNDO_PLAYOUTS = int(os.environ.get("ENGINE_UNDO_PLAYOUTS", "2"))
 UNDO_STEPS = 120
 
 
