@@ -464,11 +464,18 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore):
                     before["state"],
                     table_id,
                 )
+                # as on SQLite: a decision the move did not touch keeps its row as it is now
                 kept = {(w[0], w[1]) for w in before["waits"]}
                 current = await conn.fetch(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = $1", table_id)
-                told = [w for w in map(_wait, current) if w.notified and (w.seat, w.since) not in kept]
-                await conn.execute("DELETE FROM waits WHERE table_id = $1", table_id)
+                now_waits = [_wait(r) for r in current]
+                told = [w for w in now_waits if w.notified and (w.seat, w.since) not in kept]
+                same = {(w.seat, w.since) for w in now_waits} & kept
+                for gone in now_waits:
+                    if (gone.seat, gone.since) not in same:
+                        await conn.execute("DELETE FROM waits WHERE table_id = $1 AND seat = $2", table_id, gone.seat)
                 for w in before["waits"]:
+                    if (w[0], w[1]) in same:
+                        continue
                     await conn.execute(
                         f"INSERT INTO waits ({_WAIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                         table_id,

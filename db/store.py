@@ -510,21 +510,24 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore):
                 "UPDATE snapshots SET version = ?, state = ? WHERE table_id = ?",
                 (expected_version + 1, before["state"], table_id),
             )
+            # A decision the move did not touch (another player's secret bid still awaited) keeps its row
+            # as it is now (reminded since, say); the others are put back as they were before the move.
             kept = {(w[0], w[1]) for w in before["waits"]}
-            told = [
-                w
-                for w in (
-                    _wait(r) for r in raw.execute(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = ?", (table_id,))
-                )
-                if w.notified and (w.seat, w.since) not in kept
+            now_waits = [
+                _wait(r) for r in raw.execute(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = ?", (table_id,))
             ]
-            raw.execute("DELETE FROM waits WHERE table_id = ?", (table_id,))
+            told = [w for w in now_waits if w.notified and (w.seat, w.since) not in kept]
+            same = {(w.seat, w.since) for w in now_waits} & kept
+            for w in now_waits:
+                if (w.seat, w.since) not in same:
+                    raw.execute("DELETE FROM waits WHERE table_id = ? AND seat = ?", (table_id, w.seat))
             for row in before["waits"]:
-                raw.execute(
-                    "INSERT INTO waits (table_id, seat, since, started_at, remind_at, due_at, notified, reminded,"
-                    " notify_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (table_id, *row),
-                )
+                if (row[0], row[1]) not in same:
+                    raw.execute(
+                        "INSERT INTO waits (table_id, seat, since, started_at, remind_at, due_at, notified, reminded,"
+                        " notify_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (table_id, *row),
+                    )
             for s, bank in before["banks"].items():
                 raw.execute(
                     "UPDATE seats SET bank_seconds = ? WHERE table_id = ? AND seat = ?", (bank, table_id, int(s))

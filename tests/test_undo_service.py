@@ -286,3 +286,27 @@ def undoable_actions_here(game: Any, state: Any, seat: int, *, other_next: bool)
         if game.undoable(state, seat, action, after) and not (other_next and seat in game.waiting_for(after)):
             found.append(index)
     return found
+
+
+async def test_a_bid_taken_back_leaves_the_other_bidders_decision_as_it_is(service: TableService) -> None:
+    """Chachapoya: the other player's bid is still awaited, with its reminder already sent; taking back
+    one's own bid leaves their decision, its clock and its reminder as they are (no second reminder)."""
+    tid = await running(service, "chachapoya")
+    game = GAMES["chachapoya"]
+    for _ in range(100):
+        table = await service.table(tid)
+        user, seat, state = await awaited(service, tid)
+        if state.phase == "bid" and len(game.waiting_for(state)) == 2:
+            break
+        await service.act(tid, user, 0, table.decisions.get(seat, table.version))
+    else:
+        pytest.fail("no bidding with both bids missing")
+    change = await service.act(tid, user, 0, table.decisions.get(seat, table.version))
+    other = next(s for s in game.waiting_for(state) if s != seat)
+    await service.store.mark_reminded(tid, other, [])
+    theirs = next(w for w in await service.store.waits(tid) if w.seat == other)
+    assert theirs.reminded
+    await service.undo(tid, user, change.table.version)
+    after = {w.seat: w for w in await service.store.waits(tid)}
+    assert after[other] == theirs, "the other bidder's decision is untouched"
+    assert after[seat].since == table.decisions[seat], "the bidder decides again, in the decision they had"
