@@ -24,6 +24,7 @@ SETTING_MEANINGS: dict[str, str] = {
     "dev_guild_id": "a server to sync slash commands to at once (global sync can take up to an hour)",
     "log_level": "logging level: DEBUG, INFO, WARNING or ERROR",
     "ai_pause_seconds": "seconds an AI seat waits before moving, so people can follow the game",
+    "undo_grace_seconds": "seconds an AI seat waits after a move that can still be taken back (Undo) before it answers",
     "use_threads": "play-by-play lines in a thread on the table message (false: in the channel)",
     "ai_iterations": "cap on AI search iterations per decision (unset: each level's own budget)",
     "ai_workers": "processes for AI searches (unset: one per CPU core; 0: in a thread of the bot)",

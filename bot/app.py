@@ -31,6 +31,7 @@ EXTENSIONS = (
     "cogs.clock",
     "cogs.privacy",
     "cogs.following",
+    "cogs.undo",
 )
 
 
@@ -66,6 +67,7 @@ class GameHostBot(commands.Bot):
             self.store,
             clock=discord.utils.utcnow,
             ai_pause=settings.ai_pause_seconds,
+            undo_grace=settings.undo_grace_seconds,
             ai_iterations=settings.ai_iterations,
             ai_pool=None if settings.ai_workers == 0 else AiPool(settings.ai_workers),
             plays_ai=settings.play_ai or settings.role == "worker",

@@ -33,7 +33,7 @@ class Change:
     """What changed at a table, for whoever shows tables (the cogs)."""
 
     table: TableRecord
-    kind: str  # lobby | started | acted | finished | cancelled
+    kind: str  # lobby | started | acted | finished | cancelled | undone
     state: Any = None
     events: list[Event] = field(default_factory=list)
     actor: int | None = None  # the seat that acted
@@ -43,3 +43,5 @@ class Change:
     reminded: list[int] = field(default_factory=list)  # seats reminded of a deadline (kind "reminder")
     #: your-move DMs that waited for the end of quiet hours and are claimed to go now (kind "notify")
     notify_now: list[WaitRecord] = field(default_factory=list)
+    #: an undo (kind "undone"): the waits it withdrew whose player had been told "your move"
+    taken_back: list[WaitRecord] = field(default_factory=list)

@@ -24,6 +24,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     #: seconds an AI seat waits before moving, so people can follow the game
     ai_pause_seconds: float = 1.0
+    #: seconds an AI seat waits after a move its player may still take back (undo), before it answers it
+    undo_grace_seconds: float = 8.0
     #: play-by-play lines go to a thread on the table message (else to the channel)
     use_threads: bool = True
     #: cap on AI search iterations per decision (None: each level's own budget); tests use a small one

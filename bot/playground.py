@@ -76,6 +76,7 @@ def playground_settings(settings: Settings, folder: Path) -> Settings:
             # The page shows a click's outcome only once the bot has settled, AI replies included: a pause
             # between AI moves would only keep the page on "Completing action…" longer.
             "ai_pause_seconds": 0.0,
+            "undo_grace_seconds": 0.0,  # likewise: the Undo is there until the AI answers, at once here
             "dev_guild_id": None,
             "playground": True,
         }

@@ -54,7 +54,9 @@ def handovers(table: TableRecord, actions: Sequence[ActionRecord]) -> dict[int, 
         if not seat.is_ai or not seat.name.endswith(AI_MARK) or seat.name == AI_MARK:
             continue
         if seat.ai_since is not None:  # stored since migration 006: the AI's seat from the next step on
-            found[seat.seat] = Handover(seat.seat, seat.name.removesuffix(AI_MARK), seat.ai_since + 1)
+            # a table version; steps count the moves that stand (an undo's two rows are no step)
+            step = 1 + sum(1 for a in actions if a.seq <= seat.ai_since)
+            found[seat.seat] = Handover(seat.seat, seat.name.removesuffix(AI_MARK), step)
             continue
         moves = [(step, a.by_ai) for step, a in enumerate(actions, start=1) if a.seat == seat.seat]
         own = max((step for step, by_ai in moves if not by_ai), default=0)
@@ -158,11 +160,12 @@ async def export_of(store: Store, table: TableRecord) -> Export:
     return export_document(
         game,
         table=table.id,
-        version=table.version,
+        # the moves that stand, numbered from 1: a game with undos exports as the same game without them
+        version=len(actions),
         options=table.options,
         seed=table.seed,
         seats=[(s.name, s.ai_level) for s in table.seats],
         handovers={h.seat: (h.player, h.step) for h in taken.values()},
-        actions=[(a.seq, a.seat, a.action) for a in actions],
+        actions=[(step, a.seat, a.action) for step, a in enumerate(actions, start=1)],
         outcome=table.outcome,
     )

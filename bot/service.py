@@ -24,6 +24,7 @@ from bot.deadlines import DeadlineDispatcher
 from bot.decisions import plan_move, unnotified
 from bot.i18n import render
 from bot.timekeeping import ClockMixin
+from bot.undo import UndoMixin
 from db.store import SeatRecord, Store, TableRecord
 from games import GAMES
 from games.ai import LEVELS, choose_action
@@ -64,7 +65,7 @@ class Seated:
     actions: list[Any]
 
 
-class TableService(AbsenceMixin, ClockMixin):
+class TableService(AbsenceMixin, ClockMixin, UndoMixin):
     def __init__(
         self,
         store: Store,
@@ -72,6 +73,7 @@ class TableService(AbsenceMixin, ClockMixin):
         *,
         rng: random.Random | None = None,
         ai_pause: float = 0.0,
+        undo_grace: float = 0.0,
         ai_iterations: int | None = None,
         ai_pool: AiPool | None = None,
         plays_ai: bool = True,
@@ -82,6 +84,9 @@ class TableService(AbsenceMixin, ClockMixin):
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self.ai_pause = ai_pause  # seconds an AI "thinks" at least, so humans can follow
+        #: seconds an AI seat leaves a human the Undo of the move it would answer (issue 34)
+        self.undo_grace = undo_grace
+        self._undo_offers: dict[int, tuple[int, int | None]] = {}  # table -> (version, seat that may undo)
         self.ai_iterations = ai_iterations
         self._locks: dict[int, asyncio.Lock] = {}
         self._listeners: list[Listener] = []
@@ -434,6 +439,8 @@ class TableService(AbsenceMixin, ClockMixin):
         move.lines[:0] = [e.text for e in events if e.audience is None]
         if outcome:
             move.lines.append(msg("service-game-over"))
+        # the engine declares whether its mover may take it back; an AI's move never is
+        move.undoable = not by_ai and not outcome and game.undoable(state, seat, action, new_state)
         now = self.clock()
         move.plan = await self._plan_waits(table, {} if outcome else move.waiting, move.quiet, now, move.stopped)
         fresh = await self.store.append_action(table.id, table.version, move, now)
@@ -451,6 +458,7 @@ class TableService(AbsenceMixin, ClockMixin):
         )
         self._tables[table.id] = table
         self._states[table.id] = (table.version, new_state)
+        self._undo_offers[table.id] = (table.version, seat if move.undoable else None)
         for event in events:
             if event.audience is None:
                 log.info("table %s v%s: %s", table.id, table.version, render(event.text, "en"))
@@ -508,8 +516,11 @@ class TableService(AbsenceMixin, ClockMixin):
                 # moves (and we find nothing to do), or it died and its claim lapses (and we take over).
                 await asyncio.sleep(AI_CLAIM_RETRY)
                 continue
-            if self.ai_pause:
-                await asyncio.sleep(self.ai_pause)
+            pause = self.ai_pause
+            if self.undo_grace > pause and await self.store.undoable_move(table_id) is not None:
+                pause = self.undo_grace  # the move it would answer can still be taken back: leave time for it
+            if pause:
+                await asyncio.sleep(pause)
             seed = hash((table.seed, table.version, seat.seat)) & 0xFFFFFFFF
             action = await self.ai_decision(game, state, seat.seat, seat.ai_level or "normal", seed)
             async with self.lock(table_id):

@@ -23,6 +23,7 @@ import discord
 from bot.i18n import SOURCE, t
 from cogs.embeds import hand_clock
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
+from cogs.undo import with_undo
 from db.pace import WaitRecord
 from db.store import SeatRecord, TableRecord
 from games import GAMES
@@ -160,6 +161,8 @@ class HandsMixin:
         actions = game.legal_actions(state, seat) if awaited else []
         if awaited:
             controls = controls_view(table, seat, game.controls(view, actions), lang)
+        if await self.service.undo_offer(table, seat):  # issue 34: the seat may take its last move back
+            controls = with_undo(controls, table, lang)
         files = []
         picture = await self._hand_picture(table, seat, view, actions, lang) if table.status == "running" else None
         if picture is not None:

@@ -272,26 +272,28 @@ class NotifyCog(commands.Cog, name="Notify"):
                 await self.bot.get_partial_messageable(old[0]).get_partial_message(old[1]).delete()
         return True
 
-    async def refresh(self, user_id: int) -> None:
-        """Edit the player's list in place (no ring) if what it shows changed."""
+    async def refresh(self, user_id: int, note: str = "") -> bool:
+        """Edit the player's list in place (no ring) if what it shows changed; ``note`` (in their
+        language) heads it, e.g. why a move it listed went away. False: they have no list DM."""
         where = await self.store.dashboard(user_id)
         if where is None:
-            return
+            return False
         lang = await self.bot.languages.of_user(user_id)
         entries = await pending_moves(self.bot, user_id)
-        if self.shown.get(user_id) == shown_key(entries):
-            return  # the same moves: the push's words (why it came) stay
-        kwargs = await turns_message(self.bot, entries, lang)
+        if not note and self.shown.get(user_id) == shown_key(entries):
+            return True  # the same moves: the push's words (why it came) stay
+        kwargs = await turns_message(self.bot, entries, lang, header=note)
         try:
             await self.bot.get_partial_messageable(where[0]).get_partial_message(where[1]).edit(**kwargs)
         except discord.NotFound:
             await self.store.drop_dashboard(user_id)
-            return
+            return False
         except discord.HTTPException as exc:
             log.info("the list of %s is not current: %s", user_id, exc)
-            return
+            return True
         self.shown[user_id] = shown_key(entries)
         self.listed[user_id] = {e.table.id for e in entries}
+        return True
 
 
 def shown_key(entries: list[Pending]) -> list[Any]:

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from db.notifications import PgNotifications
-from db.pace import _WAIT_COLUMNS, WaitRecord
+from db.pace import _WAIT_COLUMNS, WaitRecord, _wait
 from db.pg_queries import (
     CLAIM_LEASE,
     INSERT_LINES,
@@ -39,6 +39,7 @@ from db.store import (
     SeatRecord,
     TableRecord,
     TableStatus,
+    Withdrawn,
     _dump_decisions,
     _table,
 )
@@ -103,6 +104,23 @@ async def check_postgres(url: str) -> None:
     known = max(number for number, _ in migrations(MIGRATIONS))
     if found is not None and found > known:
         raise newer_schema_error(url, found, known)
+
+
+#: the table as it is before a move, read inside the move's own statement (its sub-statements all see
+#: the rows as they were): what withdrawing the move restores (issue 34; db.store._table_before)
+TABLE_BEFORE = (
+    "SELECT json_build_object("
+    " 'version', $7::integer,"
+    " 'state', (SELECT state FROM snapshots WHERE table_id = $6),"
+    " 'decisions', (SELECT decisions::json FROM tables WHERE id = $6),"
+    " 'waits', COALESCE((SELECT json_agg(json_build_array(seat, since, started_at, remind_at, due_at, notified,"
+    "   reminded, notify_at) ORDER BY seat) FROM waits WHERE table_id = $6), '[]'::json),"
+    " 'banks', (SELECT json_object_agg(seat::text, bank_seconds) FROM seats WHERE table_id = $6))::text"
+)
+
+
+class _NotWithdrawn(Exception):
+    """Raised inside :meth:`PgStore.withdraw`'s transaction to roll it back."""
 
 
 class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
@@ -345,8 +363,8 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
             "   AND EXISTS (SELECT 1 FROM seats WHERE table_id = $6 AND seat = $8"
             "     AND user_id IS NOT DISTINCT FROM $9)"
             "   RETURNING id),"
-            " logged AS (INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at)"
-            "   SELECT $6, $1, $8, $10, $11, $5 FROM moved),"
+            " logged AS (INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at, undo)"
+            f"   SELECT $6, $1, $8, $10, $11, $5, CASE WHEN $29 THEN ({TABLE_BEFORE}) END FROM moved),"
             " snapped AS (UPDATE snapshots SET version = $1, state = $12"
             "   WHERE table_id = $6 AND EXISTS (SELECT 1 FROM moved)),"
             f" lines AS ({MOVE_LINES}),"
@@ -385,6 +403,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
             pace[1],
             pace[2],
             *plan_arguments(move.plan),
+            move.undoable,
         )
         if row is None or not row[0]:
             return None  # someone else moved first, the seat changed hands, or the pace changed: nothing written
@@ -397,9 +416,102 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
         rows = await self._fetch("SELECT version, state FROM snapshots WHERE table_id = $1", table_id)
         return (int(rows[0][0]), str(rows[0][1])) if rows else None
 
+    async def withdraw(
+        self, table_id: int, expected_version: int, seat: int, holder: int | None, lines: Sequence[Text], now: datetime
+    ) -> Withdrawn | None:
+        """As :meth:`db.store.SqliteStore.withdraw`, in one transaction; the row of the table locked first."""
+        try:
+            async with self._transaction() as conn:
+                moved = await conn.execute(
+                    "UPDATE tables SET version = $1 WHERE id = $2 AND version = $3 AND status = 'running'"
+                    " AND EXISTS (SELECT 1 FROM seats WHERE table_id = $2 AND seat = $4"
+                    " AND user_id IS NOT DISTINCT FROM $5)",
+                    expected_version + 1,
+                    table_id,
+                    expected_version,
+                    seat,
+                    holder,
+                )
+                last = await conn.fetchrow(
+                    "SELECT seq, seat, undo, withdraws FROM actions WHERE table_id = $1 ORDER BY seq DESC LIMIT 1",
+                    table_id,
+                )
+                if (
+                    moved != "UPDATE 1"
+                    or last is None
+                    or last[0] != expected_version
+                    or last[1] != seat
+                    or last[2] is None
+                    or last[3] is not None
+                ):
+                    raise _NotWithdrawn  # rolls the version back
+                before = json.loads(last[2])
+                decisions = {int(k): int(v) for k, v in before["decisions"].items()}
+                await conn.execute(
+                    "UPDATE tables SET decisions = $1 WHERE id = $2", _dump_decisions(decisions), table_id
+                )
+                await conn.execute(
+                    "INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at, withdraws)"
+                    " VALUES ($1, $2, $3, '{}', FALSE, $4, $5)",
+                    table_id,
+                    expected_version + 1,
+                    seat,
+                    now.isoformat(),
+                    expected_version,
+                )
+                await conn.execute(
+                    "UPDATE snapshots SET version = $1, state = $2 WHERE table_id = $3",
+                    expected_version + 1,
+                    before["state"],
+                    table_id,
+                )
+                # as on SQLite: a decision the move did not touch keeps its row as it is now
+                kept = {(w[0], w[1]) for w in before["waits"]}
+                current = await conn.fetch(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = $1", table_id)
+                now_waits = [_wait(r) for r in current]
+                told = [w for w in now_waits if w.notified and (w.seat, w.since) not in kept]
+                same = {(w.seat, w.since) for w in now_waits} & kept
+                for gone in now_waits:
+                    if (gone.seat, gone.since) not in same:
+                        await conn.execute("DELETE FROM waits WHERE table_id = $1 AND seat = $2", table_id, gone.seat)
+                for w in before["waits"]:
+                    if (w[0], w[1]) in same:
+                        continue
+                    await conn.execute(
+                        f"INSERT INTO waits ({_WAIT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                        table_id,
+                        int(w[0]),
+                        int(w[1]),
+                        w[2],
+                        w[3],
+                        w[4],
+                        bool(w[5]),
+                        bool(w[6]),
+                        w[7],
+                    )
+                for s, bank in before["banks"].items():
+                    await conn.execute(
+                        "UPDATE seats SET bank_seconds = $1 WHERE table_id = $2 AND seat = $3", bank, table_id, int(s)
+                    )
+                await add_lines(conn, table_id, lines)
+                return Withdrawn(seat=seat, state=before["state"], decisions=decisions, told=told)
+        except _NotWithdrawn:
+            return None
+
+    async def undoable_move(self, table_id: int) -> tuple[int, int] | None:
+        row = await self._pool.fetchrow(
+            "SELECT seq, seat, undo IS NOT NULL AND withdraws IS NULL FROM actions WHERE table_id = $1"
+            " ORDER BY seq DESC LIMIT 1",
+            table_id,
+        )
+        return (int(row[0]), int(row[1])) if row is not None and row[2] else None
+
     async def actions(self, table_id: int) -> list[ActionRecord]:
         rows = await self._fetch(
-            "SELECT seq, seat, action, by_ai, created_at FROM actions WHERE table_id = $1 ORDER BY seq", table_id
+            "SELECT seq, seat, action, by_ai, created_at FROM actions WHERE table_id = $1 AND withdraws IS NULL"
+            " AND seq NOT IN (SELECT withdraws FROM actions WHERE table_id = $1 AND withdraws IS NOT NULL)"
+            " ORDER BY seq",
+            table_id,
         )
         return [ActionRecord(int(r[0]), int(r[1]), str(r[2]), bool(r[3]), str(r[4])) for r in rows]
 

@@ -20,7 +20,7 @@ import aiosqlite
 from db.delivery import DeliveryStore, add_lines
 from db.history import FinishedGame, GameStats, HistoryStore
 from db.notifications import FollowLine, Push, SqliteNotifications
-from db.pace import ClockSettings, PaceStore, WaitPlan, WaitRecord, write_waits
+from db.pace import _WAIT_COLUMNS, ClockSettings, PaceStore, WaitPlan, WaitRecord, _wait, write_waits
 from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
 from db.schema import check_database, migrations, split_sql
 from games.words import Text
@@ -53,6 +53,20 @@ class Move:
     pace: tuple[str | None, int | None, float] | None = None
     #: what the move does to the waits and banks (bot.clock.plan_waits, from the waits before it)
     plan: WaitPlan = field(default_factory=WaitPlan)
+    #: its engine declared that the mover may take it back (issue 34): the log row keeps the table as
+    #: it was before (snapshot, decisions, waits, banks) for :meth:`Store.withdraw`
+    undoable: bool = False
+
+
+@dataclass
+class Withdrawn:
+    """A move taken back: the table as it was before it, as :meth:`Store.withdraw` restored it."""
+
+    seat: int
+    state: str
+    decisions: dict[int, int]
+    #: waits the move had begun whose player was already told (a your-move DM to correct)
+    told: list[WaitRecord] = field(default_factory=list)
 
 
 @dataclass
@@ -96,6 +110,10 @@ class Store(Protocol):
     async def set_decisions(self, table_id: int, decisions: dict[int, int]) -> None: ...
     async def snapshot(self, table_id: int) -> tuple[int, str] | None: ...
     async def actions(self, table_id: int) -> list[ActionRecord]: ...
+    async def withdraw(
+        self, table_id: int, expected_version: int, seat: int, holder: int | None, lines: Sequence[Text], now: datetime
+    ) -> Withdrawn | None: ...
+    async def undoable_move(self, table_id: int) -> tuple[int, int] | None: ...
     async def set_dm(
         self, table_id: int, seat: int, channel_id: int | None, message_id: int | None, closed: bool
     ) -> None: ...
@@ -422,6 +440,8 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
         when = _iso(now)
 
         def append(raw: sqlite3.Connection) -> list[WaitRecord] | None:
+            # read before anything changes (the UPDATE below writes the new decisions)
+            undo = _table_before(raw, table_id, expected_version) if move.undoable else None
             cur = raw.execute(
                 "UPDATE tables SET version = ?, decisions = ?,"
                 " status = CASE WHEN ? THEN 'finished' ELSE status END,"
@@ -446,8 +466,9 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
             if cur.rowcount != 1:
                 return None
             raw.execute(
-                "INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (table_id, new_version, move.seat, move.action, int(move.by_ai), when),
+                "INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at, undo)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (table_id, new_version, move.seat, move.action, int(move.by_ai), when, undo),
             )
             raw.execute(
                 "UPDATE snapshots SET version = ?, state = ? WHERE table_id = ?", (new_version, move.state, table_id)
@@ -465,10 +486,86 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
         return (int(rows[0][0]), str(rows[0][1])) if rows else None
 
     async def actions(self, table_id: int) -> list[ActionRecord]:
+        """The moves that stand, in order: a withdrawn move and the row withdrawing it are skipped."""
         rows = await self._exec(
-            "SELECT seq, seat, action, by_ai, created_at FROM actions WHERE table_id = ? ORDER BY seq", (table_id,)
+            "SELECT seq, seat, action, by_ai, created_at FROM actions WHERE table_id = ? AND withdraws IS NULL"
+            " AND seq NOT IN (SELECT withdraws FROM actions WHERE table_id = ? AND withdraws IS NOT NULL)"
+            " ORDER BY seq",
+            (table_id, table_id),
         )
         return [ActionRecord(int(r[0]), int(r[1]), str(r[2]), bool(r[3]), str(r[4])) for r in rows]
+
+    async def withdraw(
+        self, table_id: int, expected_version: int, seat: int, holder: int | None, lines: Sequence[Text], now: datetime
+    ) -> Withdrawn | None:
+        """Take back the table's last move, ``seat``'s, logged at ``expected_version``; None: not possible.
+
+        One transaction: a row withdrawing it is appended (the version moves on, so every button of the
+        move taken back is stale), and the snapshot, decisions, waits and banks become what they were
+        before it. Refused when the move is not the table's last, not that seat's (or the seat changed
+        hands), not declared undoable, or the table is not running.
+        """
+
+        def withdraw(raw: sqlite3.Connection) -> Withdrawn | None:
+            last = raw.execute(
+                "SELECT seq, seat, undo, withdraws FROM actions WHERE table_id = ? ORDER BY seq DESC LIMIT 1",
+                (table_id,),
+            ).fetchone()
+            if last is None or last[0] != expected_version or last[1] != seat or last[2] is None or last[3] is not None:
+                return None
+            before = json.loads(last[2])
+            decisions = {int(k): int(v) for k, v in before["decisions"].items()}
+            cur = raw.execute(
+                "UPDATE tables SET version = ?, decisions = ? WHERE id = ? AND version = ? AND status = 'running'"
+                " AND EXISTS (SELECT 1 FROM seats WHERE table_id = ? AND seat = ? AND user_id IS ?)",
+                (expected_version + 1, _dump_decisions(decisions), table_id, expected_version, table_id, seat, holder),
+            )
+            if cur.rowcount != 1:
+                return None
+            raw.execute(
+                "INSERT INTO actions (table_id, seq, seat, action, by_ai, created_at, withdraws)"
+                " VALUES (?, ?, ?, '{}', 0, ?, ?)",
+                (table_id, expected_version + 1, seat, _iso(now), expected_version),
+            )
+            raw.execute(
+                "UPDATE snapshots SET version = ?, state = ? WHERE table_id = ?",
+                (expected_version + 1, before["state"], table_id),
+            )
+            # A decision the move did not touch (another player's secret bid still awaited) keeps its row
+            # as it is now (reminded since, say); the others are put back as they were before the move.
+            kept = {(w[0], w[1]) for w in before["waits"]}
+            now_waits = [
+                _wait(r) for r in raw.execute(f"SELECT {_WAIT_COLUMNS} FROM waits WHERE table_id = ?", (table_id,))
+            ]
+            told = [w for w in now_waits if w.notified and (w.seat, w.since) not in kept]
+            same = {(w.seat, w.since) for w in now_waits} & kept
+            for w in now_waits:
+                if (w.seat, w.since) not in same:
+                    raw.execute("DELETE FROM waits WHERE table_id = ? AND seat = ?", (table_id, w.seat))
+            for row in before["waits"]:
+                if (row[0], row[1]) not in same:
+                    raw.execute(
+                        "INSERT INTO waits (table_id, seat, since, started_at, remind_at, due_at, notified, reminded,"
+                        " notify_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (table_id, *row),
+                    )
+            for s, bank in before["banks"].items():
+                raw.execute(
+                    "UPDATE seats SET bank_seconds = ? WHERE table_id = ? AND seat = ?", (bank, table_id, int(s))
+                )
+            add_lines(raw, table_id, lines)
+            return Withdrawn(seat=seat, state=before["state"], decisions=decisions, told=told)
+
+        return await self._transaction(withdraw)
+
+    async def undoable_move(self, table_id: int) -> tuple[int, int] | None:
+        """(seq, seat) of the table's last logged row if it is a move that may be taken back."""
+        rows = await self._exec(
+            "SELECT seq, seat, undo IS NOT NULL AND withdraws IS NULL FROM actions WHERE table_id = ?"
+            " ORDER BY seq DESC LIMIT 1",
+            (table_id,),
+        )
+        return (int(rows[0][0]), int(rows[0][1])) if rows and rows[0][2] else None
 
     async def set_dm(
         self, table_id: int, seat: int, channel_id: int | None, message_id: int | None, closed: bool
@@ -530,6 +627,27 @@ def _insert_seat(raw: sqlite3.Connection, table_id: int, seat: SeatRecord) -> No
             seat.dm_message_id,
             int(seat.dm_closed),
         ),
+    )
+
+
+def _table_before(raw: sqlite3.Connection, table_id: int, version: int) -> str:
+    """The table as it is before a move (inside the move's transaction): what withdrawing it restores."""
+    state = raw.execute("SELECT state FROM snapshots WHERE table_id = ?", (table_id,)).fetchone()[0]
+    decisions = raw.execute("SELECT decisions FROM tables WHERE id = ?", (table_id,)).fetchone()[0]
+    waits = raw.execute(
+        "SELECT seat, since, started_at, remind_at, due_at, notified, reminded, notify_at FROM waits"
+        " WHERE table_id = ? ORDER BY seat",
+        (table_id,),
+    ).fetchall()
+    banks = raw.execute("SELECT seat, bank_seconds FROM seats WHERE table_id = ?", (table_id,)).fetchall()
+    return json.dumps(
+        {
+            "version": version,
+            "state": state,
+            "decisions": json.loads(decisions),
+            "waits": [list(w) for w in waits],
+            "banks": {str(seat): bank for seat, bank in banks},
+        }
     )
 
 

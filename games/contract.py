@@ -160,6 +160,15 @@ class RngState(BaseModel):
     counter: int = 0
 
 
+def quiet(before: BaseModel, after: BaseModel, *fields: str) -> bool:
+    """True when ``after`` has the same random position (``rng``) and the same ``fields`` as ``before``.
+
+    A helper for :meth:`Game.undoable`: each engine names the parts of its state that hold hidden
+    information or a score.
+    """
+    return all(getattr(before, f) == getattr(after, f) for f in ("rng", *fields))
+
+
 def next_rng(rng: RngState) -> random.Random:
     """A fresh generator for the next random event; advances ``rng`` in place.
 
@@ -264,6 +273,18 @@ class Game(ABC, Generic[S, A, Opt]):
         legal actions now; empty when it is not their move), labelled as their buttons are.
         """
         return None
+
+    def undoable(self, before: S, seat: int, action: A, after: S) -> bool:
+        """Whether ``seat`` may take back ``action``, which led from ``before`` to ``after``.
+
+        The engine declares it from its own rules (DESIGN: "every transition says whether its mover
+        may take it back"): only when the move revealed nothing to anyone that they did not know
+        (no card drawn or looked at, no hidden tile seen, no secret choice revealed), used no
+        randomness (the ``rng`` position did not move), did not end a scored round and did not end
+        the game. What the mover chose to show (a card played face up) is the move itself, not a
+        reveal. The platform adds the rest (the move is still the table's last one). Default: never.
+        """
+        return False
 
     def timeout_action(self, state: S, seat: int) -> A | None:
         """What a seat does when its deadline passes, if the rules say (None: an AI decides).

@@ -254,3 +254,79 @@ def awaited_states(game: Game[Any, Any, Any], count: int) -> list[tuple[Any, int
                 found.append((state, seat))
                 break
     return found[:: max(1, len(found) // count)][:count]
+
+
+def observed_effects(
+    game: Game[Any, Any, Any],
+    before: Any,
+    seat: int,
+    action: Any,
+    after: Any,
+    events: Sequence[Any],
+    rng: random.Random,
+    *,
+    worlds: int = 3,
+) -> set[str]:
+    """What a step visibly did, found without asking the engine's ``undoable``.
+
+    ``rng``: the random position moved (a die, a shuffle, a draw); ``over``: the game ended;
+    ``round``: the spectator's round number changed (a round ended and was scored); ``reveal``: some
+    seat's view after the step is not the same in every world it could not tell from ``before``
+    (the same action applied in a world ``determinize`` draws for that seat shows it something
+    else: a card drawn or looked at, a hidden tile, a secret choice revealed); ``private``: an event
+    told some seat something only it may know.
+    """
+    # imported here: games.replay imports this module's neighbours, not the other way round
+    from games.replay import round_of
+
+    found: set[str] = set()
+    if getattr(before, "rng", None) != getattr(after, "rng", None):
+        found.add("rng")
+    if game.outcome(after) is not None:
+        found.add("over")
+    if round_of(game.view(before, None)) != round_of(game.view(after, None)):
+        found.add("round")
+    if any(e.audience is not None and set(e.audience) - {seat} for e in events):
+        found.add("private")  # another seat was told something only it may know
+    key = game.dump_action(action)
+    for observer in range(_n_players(game, before)):
+        seen = game.view(after, observer)
+        for _ in range(worlds):
+            world = game.determinize(before, observer, random.Random(rng.random()))
+            if key not in {game.dump_action(a) for a in game.legal_actions(world, seat)}:
+                continue  # the mover's hand differs in this world: what they chose is the move itself
+            world_after, _ = game.apply(world, seat, game.load_action(key))
+            if game.view(world_after, observer) != seen:
+                found.add("reveal")
+                break
+    return found
+
+
+def check_undo(
+    game: Game[Any, Any, Any], before: Any, seat: int, action: Any, rng: random.Random
+) -> tuple[bool, set[str]]:
+    """The undo property of one step; returns (declared undoable, observed effects).
+
+    Declared undoable: the step shows no effect, and the state before it, restored from its JSON
+    (what the service does: it reloads the snapshot before the withdrawn move), has the same legal
+    actions and the same view for every seat and a spectator. Declared not undoable: the step shows
+    an effect (it drew, rolled, revealed, scored or ended the game): the caller counts those that
+    show none (an engine may be cautious where a hidden thing could be deduced, e.g. the last card of
+    a pile), since no single step proves the engine wrong there.
+    """
+    after, events = game.apply(before, seat, action)
+    declared = game.undoable(before, seat, action, after)
+    effects = observed_effects(game, before, seat, action, after, events, rng)
+    if declared:
+        assert not effects, f"{game.id}: {game.dump_action(action)} is declared undoable but {sorted(effects)}"
+        restored = game.load_state(dump(game, before))
+        assert dump(game, restored) == dump(game, before), "the state before is restored as it was"
+        n_players = _n_players(game, before)
+        for s in range(n_players):
+            assert [game.dump_action(a) for a in game.legal_actions(restored, s)] == [
+                game.dump_action(a) for a in game.legal_actions(before, s)
+            ], "the restored state offers the same actions"
+        for s in [*range(n_players), None]:
+            assert game.view(restored, s) == game.view(before, s), "the restored state shows the same"
+        assert game.to_act(restored) == game.to_act(before)
+    return declared, effects

@@ -30,6 +30,7 @@ def settings(tmp_path: Path) -> Settings:
         database_path=tmp_path / "gamehost.sqlite3",
         database_url=None,  # SQLite, even if DATABASE_URL is set around the tests (PostgreSQL tests ask for it)
         ai_pause_seconds=0,
+        undo_grace_seconds=0,  # an AI seat answers at once (tests of undo against an AI set their own)
         ai_iterations=40,  # AI seats search briefly and deterministically in tests
         # SimCord's virtual clock hangs a process pool that starts workers inside the simulation:
         # end-to-end tests search in a thread; tests/test_ai_pool.py covers the pool.

@@ -32,6 +32,7 @@ from games.contract import (
     RngState,
     TableFace,
     next_rng,
+    quiet,
     seat_ref,
 )
 from games.words import Words, msg
@@ -112,6 +113,16 @@ class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
         return s, events
 
     # ---- information -----------------------------------------------------
+    def undoable(self, before: AnasaziState, seat: int, action: Action, after: AnasaziState) -> bool:
+        """Undoable: choosing camp or expedition, a camp row and node, a direction, a steal, Back and
+        skipping a look, unless a tower reached the track (its colour is shown) or the game ended.
+        Not: looking at a tower (its colour is seen)."""
+        return (
+            self.outcome(after) is None
+            and [s.looks for s in before.seats] == [s.looks for s in after.seats]
+            and quiet(before, after, "track", "tower_on_board")
+        )
+
     def view(self, state: AnasaziState, seat: int | None) -> AnasaziView:
         """Public fields are shared with the state, not copied: states never change once made,
         and views are only read."""

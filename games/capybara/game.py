@@ -19,6 +19,7 @@ from games.capybara.state import (
     T_START,
     T_TOKEN_GAIN,
     Action,
+    PassCard,
     View,
 )
 from games.capybara.state import Options as CapybaraOptions
@@ -32,6 +33,7 @@ from games.contract import (
     IllegalAction,
     Outcome,
     TableFace,
+    quiet,
 )
 from games.words import Text, Words, lines, msg
 
@@ -89,6 +91,19 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
         events: list[Event] = []
         rules.apply_action(s, seat, action, events)
         return s, events
+
+    def undoable(self, before: CapybaraState, seat: int, action: Action, after: CapybaraState) -> bool:
+        """Undoable: a card played, a pass, a discard, an anteater's target, a teapot answer to an
+        anteater, unless the move took a card off the face-down pile (a draw, or an effect that
+        reveals its top card), reshuffled it, or ended the round or the game. Not: a tapir's card
+        passed face down (its receiver sees it), the answer to a passed tapir card (accepted or
+        refused, it lands in a hand whose holder is told), an armadillo that asks for an extra play
+        (the table learns that another card of the hand fits)."""
+        if isinstance(action, PassCard):
+            return False  # the card passed face down is shown to its receiver
+        if before.phase == "teapot_tapir":
+            return False  # accepted or refused, the passed card goes to a hand and its holder is told
+        return after.phase not in ("over", "extra_play") and quiet(before, after, "draw_pile", "round_no")
 
     def view(self, state: CapybaraState, seat: int | None) -> View:
         return make_view(state, seat)

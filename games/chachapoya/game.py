@@ -41,7 +41,7 @@ from games.chachapoya.state import Options as ChachapoyaOptions
 from games.chachapoya.state import State as ChachapoyaState
 from games.chachapoya.text import PROPOSALS, RULES_SUMMARY, TITLE
 from games.chachapoya.view import ChachapoyaView, make_view
-from games.contract import Event, Game, HandFace, IllegalAction, Outcome, TableFace
+from games.contract import Event, Game, HandFace, IllegalAction, Outcome, TableFace, quiet
 from games.words import Text, Words, msg
 
 _WHY_NOT = {
@@ -144,6 +144,14 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
             if not s.awaiting:
                 R.finish(s, ev)
         return s, ev
+
+    def undoable(self, before: ChachapoyaState, seat: int, action: Action, after: ChachapoyaState) -> bool:
+        """Undoable: the starting player's offer, and a secret bid while others still bid (until the
+        reveal). Not: the last bid (it reveals every bid), picks, the Curse, the tracker's draw,
+        Hidden Treasure tokens (they show cards and score)."""
+        if before.phase == "offer":
+            return after.phase == "bid" and quiet(before, after, "round_no")
+        return before.phase == "bid" and after.phase == "bid" and quiet(before, after, "round_no")
 
     def view(self, state: ChachapoyaState, seat: int | None) -> ChachapoyaView:
         return make_view(state, seat)

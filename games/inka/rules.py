@@ -17,6 +17,7 @@ from games.contract import (
     RngState,
     TableFace,
     next_rng,
+    quiet,
     seat_ref,
 )
 from games.inka import ai, hand_picture, present, render
@@ -186,6 +187,15 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
         elif kind == "give":
             T.do_give(s, C.DIRECTIONS.index(action.dir), events)
         return s, events
+
+    def undoable(self, before: InkaState, seat: int, action: Action, after: InkaState) -> bool:
+        """Undoable: browsing an area and Back, taking and giving compass cards, banishing a pawn,
+        skipping, unless dice were rolled, an event or risk card was turned, a temple opened, or the
+        round or the game ended. Not: a move (it rolls the dice for the next step or opens a temple),
+        a reroll, a bonus move."""
+        return after.phase != "over" and quiet(
+            before, after, "dice", "event_stack", "risk_stack", "temples", "opened", "round"
+        )
 
     def view(self, state: InkaState, seat: int | None) -> InkaView:
         s = state

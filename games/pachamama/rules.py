@@ -19,6 +19,7 @@ from games.contract import (
     RngState,
     TableFace,
     next_rng,
+    quiet,
     seat_ref,
 )
 from games.pachamama import ai, present, render
@@ -108,6 +109,19 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
         return s, events
 
     # ---- information -----------------------------------------------------
+    def undoable(self, before: PachamamaState, seat: int, action: Action, after: PachamamaState) -> bool:
+        """Undoable: picking and aiming an explorer, Back, Leave, Stop, trades and cubes kept,
+        cultivating a square everyone sees, unless the move uncovered a square of the wheel, bought a
+        look at it, began the final round or ended the game. Not: a move onto an undiscovered square,
+        a divination (a wrong guess too tells the table what the square is not)."""
+        if action.kind == "divine":
+            return False  # right or wrong, a guess tells the table something of the wheel
+        return (
+            after.phase != "over"
+            and [s.peeks for s in before.seats] == [s.peeks for s in after.seats]
+            and quiet(before, after, "discovered", "revealed", "final_round")
+        )
+
     def view(self, state: PachamamaState, seat: int | None) -> PachamamaView:
         s = state
         return PachamamaView(
