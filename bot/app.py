@@ -22,7 +22,16 @@ from db.bell import make_bell
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings", "cogs.clock", "cogs.privacy")
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.notify",
+    "cogs.history",
+    "cogs.settings",
+    "cogs.clock",
+    "cogs.privacy",
+    "cogs.admin",
+)
 
 
 class GameHostBot(commands.Bot):
@@ -63,6 +72,7 @@ class GameHostBot(commands.Bot):
         )
         self.pictures = Pictures(settings.picture_workers)
         self.languages = Languages(self.store)  # members' languages, for private texts
+        self.server_languages: dict[int, str] = {}  # servers' languages chosen in /game config (cogs.admin)
         self.bell = make_bell(settings.database_url)  # tells the painting process of changes made here
 
     async def setup_hook(self) -> None:

@@ -254,7 +254,7 @@ class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"a
 class UnknownControl(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     # hist, replay, rjump: cogs/history.py; settings: cogs/settings.py; privacy: cogs/privacy.py
-    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump|settings|privacy):).*",
+    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump|settings|privacy|cfg|cfgch|cfgrole|cfgclear|tour):).*",
 ):
     """Any other custom_id (none of ours): a clear answer rather than a failed interaction."""
 
