@@ -32,6 +32,7 @@ EXTENSIONS = (
     "cogs.privacy",
     "cogs.admin",
     "cogs.tournaments",
+    "cogs.seasons",
 )
 
 

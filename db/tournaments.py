@@ -82,7 +82,7 @@ MOVE_ROUND = (
 )
 INSERT_TABLE = (
     "INSERT INTO tables (game, guild_id, channel_id, host_id, options, status, created_at, pace, on_timeout,"
-    " remind_share, vacation) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, 0)"
+    " remind_share, vacation) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, FALSE)"
 )
 INSERT_SEAT = "INSERT INTO seats (table_id, seat, user_id, name) VALUES (?, ?, ?, ?)"
 INSERT_GAME = "INSERT INTO tournament_games (tournament_id, round, pod, players, table_id) VALUES (?, ?, ?, ?, ?)"

@@ -60,3 +60,20 @@ CREATE TABLE tournament_games (
     PRIMARY KEY (tournament_id, round, pod)
 );
 CREATE INDEX tournament_games_by_table ON tournament_games (table_id);
+
+-- * Seasons: /game season start|end (admins). The leaderboard of a season counts the games that
+--   finished between its start and end (everyone starts it at the same rating); at its end the
+--   final leaderboard of every game is archived in ``final`` (JSON), which /game leaderboard
+--   season:<name> shows from then on. At most one open season per server.
+CREATE TABLE seasons (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    guild_id    INTEGER NOT NULL,
+    name        TEXT    NOT NULL,
+    started_at  TEXT    NOT NULL,
+    started_by  INTEGER NOT NULL,
+    ended_at    TEXT,
+    ended_by    INTEGER,
+    final       TEXT,
+    UNIQUE (guild_id, name)
+);
+CREATE UNIQUE INDEX seasons_one_open ON seasons (guild_id) WHERE ended_at IS NULL;

@@ -52,3 +52,17 @@ CREATE TABLE tournament_games (
     PRIMARY KEY (tournament_id, round, pod)
 );
 CREATE INDEX tournament_games_by_table ON tournament_games (table_id);
+
+-- Seasons: see db/migrations/010_server_admin.sql.
+CREATE TABLE seasons (
+    id          BIGSERIAL PRIMARY KEY,
+    guild_id    BIGINT  NOT NULL,
+    name        TEXT    NOT NULL,
+    started_at  TEXT COLLATE "C" NOT NULL,
+    started_by  BIGINT  NOT NULL,
+    ended_at    TEXT COLLATE "C",
+    ended_by    BIGINT,
+    final       TEXT,
+    UNIQUE (guild_id, name)
+);
+CREATE UNIQUE INDEX seasons_one_open ON seasons (guild_id) WHERE ended_at IS NULL;

@@ -16,7 +16,7 @@ import pytest
 
 from bot.app import GameHostBot
 from tests.e2e.conftest import World
-from tests.e2e.helpers import fresh, hand_message, press_random
+from tests.e2e.helpers import components, fresh, hand_message, press_random
 
 pytestmark = pytest.mark.simcord(settle_timeout=120)
 
@@ -91,6 +91,56 @@ def shown_standings(text: str) -> list[tuple[str, Fraction, Fraction]]:
     return rows
 
 
+async def play_round(
+    world: World,
+    bot_factory: Callable[[], GameHostBot],
+    games: list[tuple[int, int, list[int], int | None]],
+    silent: int | None,
+    by_id: dict[int, Any],
+    rng: random.Random,
+) -> tuple[int, int, bool]:
+    """Random clicks by every seat but ``silent``'s until the round's tables end; a restart in the
+    middle. Returns (clicks, deadlines passed, restarted)."""
+    env = world.env
+    clicks = expiries = 0
+    restarted = False
+    tables_of_round = [g[3] for g in games if g[3] is not None]
+    for _ in range(3000):
+        bot = env.bot
+        await settle(world)
+        tables = [await bot.service.table(t) for t in tables_of_round]
+        running = [t for t in tables if t.status == "running"]
+        if not running:
+            return clicks, expiries, restarted
+        if not restarted and clicks == 5:
+            await restart(world, bot_factory)
+            restarted = True
+            continue
+        moved = False
+        for table in running:
+            state = await bot.service.state_of(table)
+            waiting = bot.service.game(table.game).waiting_for(state)
+            for seat in sorted(waiting):
+                user = table.seats[seat].user_id
+                if user is None or user == silent:
+                    continue
+                result = await press_random(by_id[user].user, hand_message(by_id[user]), rng)
+                assert result.acknowledged
+                clicks += 1
+                moved = True
+                break
+            if moved:
+                break
+        if moved:
+            continue
+        # only the silent player is awaited: their deadline passes (no vacation days in tournaments)
+        dues = [w.due_at for t in running for w in await bot.store.waits(t.id) if w.due_at is not None]
+        assert dues, "every awaited decision has a deadline"
+        await env.advance_time((min(dues) - discord.utils.utcnow()).total_seconds() + 1)
+        expiries += 1
+    raise AssertionError("the round did not end")
+
+
 async def test_an_eight_player_swiss_of_capybara_cookie_club(
     world: World, bot_factory: Callable[[], GameHostBot]
 ) -> None:
@@ -131,42 +181,9 @@ async def test_an_eight_player_swiss_of_capybara_cookie_club(
         games = [g for g in await games_of(bot, 1) if g[0] == number]
         assert len(games) == 4 and all(g[3] is not None for g in games), f"round {number}: four tables"
         assert sorted(p for g in games for p in g[2]) == sorted(player_ids)
-        restarted = False
-        for _ in range(3000):
-            bot = env.bot
-            await settle(world)
-            tables = [await bot.service.table(g[3]) for g in games]  # type: ignore[arg-type]
-            running = [t for t in tables if t.status == "running"]
-            if not running:
-                break
-            if not restarted and clicks % 11 == 5:
-                await restart(world, bot_factory)
-                restarted = True
-                continue
-            moved = False
-            for table in running:
-                state = await bot.service.state_of(table)
-                waiting = bot.service.game(table.game).waiting_for(state)
-                for seat in sorted(waiting):
-                    user = table.seats[seat].user_id
-                    if user is None or user == silent.id:
-                        continue
-                    result = await press_random(by_id[user].user, hand_message(by_id[user]), rng)
-                    assert result.acknowledged
-                    clicks += 1
-                    moved = True
-                    break
-                if moved:
-                    break
-            if moved:
-                continue
-            # only Fay is awaited: her deadline passes (daily pace, no vacation days in tournaments)
-            dues = [w.due_at for t in running for w in await bot.store.waits(t.id) if w.due_at is not None]
-            assert dues, "every awaited decision has a deadline"
-            await env.advance_time((min(dues) - discord.utils.utcnow()).total_seconds() + 1)
-            expiries += 1
-        else:
-            pytest.fail(f"round {number} did not end")
+        played, waited, restarted = await play_round(world, bot_factory, games, silent.id, by_id, rng)
+        clicks += played
+        expiries += waited
         if not restarted:  # a restart in every round, at the latest between two rounds
             await restart(world, bot_factory)
         await settle(world)
@@ -197,3 +214,72 @@ async def test_an_eight_player_swiss_of_capybara_cookie_club(
     standings = await world.cy.slash(world.channel, "game tournament standings")
     assert standings.ephemeral and "🥇 Winner" in standings.response.content
     assert expiries >= 3 and clicks > 0
+
+
+async def test_a_five_player_round_robin_of_der_schatz_der_inka(
+    world: World, bot_factory: Callable[[], GameHostBot]
+) -> None:
+    env = world.env
+    rng = random.Random(5)
+    eli = world.guild.add_member(env.create_user("eli", global_name="Eli"))
+    members = [world.ana, world.bo, world.cy, world.dee, eli]
+    by_id = {m.id: m for m in members}
+    opened = await world.ana.slash(
+        world.channel, "game tournament new", game="inka", format="round-robin", pace="daily"
+    )
+    announcement = opened.response
+    for member in members:
+        assert (await member.click(announcement, label="Join")).acknowledged
+    assert (await world.ana.click(announcement, label="Start")).acknowledged
+    await settle(world)
+    for number in range(1, 6):
+        games = [g for g in await games_of(env.bot, 1) if g[0] == number]
+        assert [len(g[2]) for g in games] == [2, 2, 1], f"round {number}: two tables and a bye"
+        played, _, _ = await play_round(world, bot_factory, games, None, by_id, rng)
+        await settle(world)
+        print(f"round {number}: {played} clicks")
+    games = await games_of(env.bot, 1)
+    pairs = [frozenset(g[2]) for g in games if g[3] is not None]
+    assert len(pairs) == 10 and len(set(pairs)) == 10, "every pair met once"
+    assert sorted(g[2][0] for g in games if g[3] is None) == sorted(by_id), "one bye each"
+    assert await env.bot.store._exec("SELECT status, round FROM tournaments") == [("finished", 5)]
+    expected = await expected_standings(env.bot, 1, list(by_id))
+    shown = shown_standings(fresh(world.channel, announcement.id).content)
+    names = {m.id: n for m, n in zip(members, ["Ana", "Bo", "Cy", "Dee", "Eli"], strict=True)}
+    assert {(n, p, b) for n, p, b in shown} == {(names[p], *expected[p]) for p in by_id}
+    assert sum(p for _, p, _ in shown) == 10 + 5  # ten games and five byes, a point each
+
+
+async def test_bad_input_gets_a_private_answer_and_changes_nothing(world: World) -> None:
+    env = world.env
+    wrong = await world.ana.slash(world.channel, "game tournament new", game="chachapoya", seats=5)
+    assert wrong.ephemeral and "2 to 4 players" in wrong.response.content
+    role = world.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    boss = world.guild.add_member(env.create_user("boss", global_name="Boss"), roles=[role])
+    elsewhere = world.guild.create_text_channel("elsewhere")
+    panel = await boss.slash(world.channel, "game config")
+    picked = await boss.select(panel.response, ["channels"], custom_id="cfg:pick")
+    await boss.select(picked.response, [elsewhere], custom_id="cfgch:channels")
+    refused = await world.bo.slash(world.channel, "game tournament new", game="chachapoya")
+    assert refused.ephemeral and refused.response.content.startswith("🚫 Tables are opened only in")
+    assert await env.bot.store._exec("SELECT COUNT(*) FROM tournaments") == [(0,)]
+
+    opened = await world.bo.slash(elsewhere, "game tournament new", game="chachapoya", pace="relaxed")
+    announcement = opened.response
+    for member in (world.bo, world.cy, world.dee):
+        await member.click(announcement, label="Join")
+    assert (await world.bo.click(announcement, label="Start")).acknowledged
+    await settle(world)
+    late = await world.ana.click(fresh(elsewhere, announcement.id), label="Leave")
+    assert late.ephemeral and "not in this tournament" in late.response.content
+    assert [c.get("label") for c in components(fresh(elsewhere, announcement.id))] == ["Leave"]
+    assert await env.bot.store._exec("SELECT COUNT(*) FROM tournament_players") == [(3,)]
+    # a player who leaves a running tournament forfeits the table in play: an AI takes the seat
+    left = await world.cy.click(fresh(elsewhere, announcement.id), label="Leave")
+    assert left.acknowledged
+    await settle(world)
+    tables = await env.bot.store._exec(
+        "SELECT table_id FROM tournament_games WHERE players LIKE ? AND table_id IS NOT NULL", (f"%{world.cy.id}%",)
+    )
+    table = await env.bot.service.table(tables[0][0])
+    assert table.seat_of(world.cy.id) is None
