@@ -16,7 +16,7 @@ import pytest
 
 from bot.app import GameHostBot
 from tests.e2e.conftest import World
-from tests.e2e.helpers import components, fresh, hand_message, press_random
+from tests.e2e.helpers import components, fresh, hand_message, press_action, press_random
 
 pytestmark = pytest.mark.simcord(settle_timeout=120)
 
@@ -98,9 +98,11 @@ async def play_round(
     silent: int | None,
     by_id: dict[int, Any],
     rng: random.Random,
+    sensible: bool = False,
 ) -> tuple[int, int, bool]:
-    """Random clicks by every seat but ``silent``'s until the round's tables end; a restart in the
-    middle. Returns (clicks, deadlines passed, restarted)."""
+    """Random clicks by every seat but ``silent``'s until the round's tables end (``sensible``: the
+    engine's heuristic move, a random one in five); a restart in the middle. Returns (clicks,
+    deadlines passed, restarted)."""
     env = world.env
     clicks = expiries = 0
     restarted = False
@@ -124,7 +126,13 @@ async def play_round(
                 user = table.seats[seat].user_id
                 if user is None or user == silent:
                     continue
-                result = await press_random(by_id[user].user, hand_message(by_id[user]), rng)
+                engine = bot.service.game(table.game)
+                actions = engine.legal_actions(state, seat)
+                choice = engine.heuristic_action(engine.view(state, seat), actions, rng) if sensible else None
+                if choice is None or rng.random() < 0.2:
+                    result = await press_random(by_id[user].user, hand_message(by_id[user]), rng)
+                else:
+                    result = await press_action(by_id[user].user, hand_message(by_id[user]), actions.index(choice))
                 assert result.acknowledged
                 clicks += 1
                 moved = True
@@ -235,7 +243,7 @@ async def test_a_five_player_round_robin_of_der_schatz_der_inka(
     for number in range(1, 6):
         games = [g for g in await games_of(env.bot, 1) if g[0] == number]
         assert [len(g[2]) for g in games] == [2, 2, 1], f"round {number}: two tables and a bye"
-        played, _, _ = await play_round(world, bot_factory, games, None, by_id, rng)
+        played, _, _ = await play_round(world, bot_factory, games, None, by_id, rng, sensible=True)
         await settle(world)
         print(f"round {number}: {played} clicks")
     games = await games_of(env.bot, 1)
