@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from cogs.ui import BROKEN, persistent_view
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, embed_text, fresh, open_table
 from tests.e2e.test_history import finish_game, painted
@@ -188,3 +189,19 @@ async def test_finished_games_are_announced_where_the_table_was_told(world: Worl
     await world.env.bot.service.wait_idle()
     await painted(world)
     assert len(news.history()) == 1
+
+
+async def test_forged_or_old_controls_get_a_private_answer(world: World) -> None:
+    boss = admin(world)
+    view = persistent_view()
+    forged = ["cfgclear:nope", "tour:abc:join", "tour:999:start", "tour:1:explode"]
+    for i, custom_id in enumerate([*forged, "cfgclear:host_role"]):
+        view.add_item(discord.ui.Button(label=f"b{i}", custom_id=custom_id))
+    await world.env.bot.get_channel(world.channel.id).send("forged", view=view)  # type: ignore[union-attr]
+    message = world.channel.history()[-1]
+    for custom_id in forged:
+        answer = await boss.click(message, custom_id=custom_id)
+        assert answer.ephemeral and answer.response.content == BROKEN, (custom_id, answer.response.content)
+    denied = await world.bo.click(message, custom_id="cfgclear:host_role")  # a real control, not an admin
+    assert denied.ephemeral and denied.response.content.startswith("🔒 Only the server's admins")
+    assert await world.env.bot.store._exec("SELECT COUNT(*) FROM server_setting_changes") == [(0,)]
