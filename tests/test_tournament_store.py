@@ -13,6 +13,7 @@ import pytest_asyncio
 from bot.server_config import ServerConfig
 from bot.service import TableService
 from bot.tournament_runner import TournamentRunner
+from db.seasons import season_store
 from db.store import Store
 from db.tournaments import tournament_store
 from tests.finished_games import Ticking
@@ -74,3 +75,20 @@ async def test_a_round_is_opened_once_with_its_tables(service: TableService) -> 
     assert await runner.advance(tid, ServerConfig()) is None  # the round is not over
     assert await db.join(tid, 6, "late", NOW, cap=32) == "started"
     assert await db.leave(tid, 5) == "forfeits"
+
+
+async def test_one_season_at_a_time_and_its_archive(service: TableService) -> None:
+    db = season_store(service.store)
+    assert await db.current(1) is None
+    assert await db.start(1, "Spring", 7, NOW) == "ok"
+    assert await db.start(1, "Summer", 7, NOW) == "open"
+    assert await db.start(2, "Spring", 8, NOW) == "ok"  # another server
+    spring = await db.current(1)
+    assert spring is not None and spring.name == "Spring" and spring.ended_at is None
+    assert await db.end(spring, 7, NOW, '{"chachapoya": []}')
+    assert not await db.end(spring, 7, NOW, "{}")  # ended once
+    assert await db.current(1) is None
+    assert await db.start(1, "Spring", 7, NOW) == "taken"
+    ended = await db.by_name(1, "Spring")
+    assert ended is not None and ended.final == '{"chachapoya": []}' and ended.ended_by == 7
+    assert await db.names(1) == ["Spring"]
