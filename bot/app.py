@@ -32,6 +32,9 @@ EXTENSIONS = (
     "cogs.privacy",
     "cogs.following",
     "cogs.undo",
+    "cogs.admin",
+    "cogs.tournaments",
+    "cogs.seasons",
 )
 
 
@@ -74,6 +77,7 @@ class GameHostBot(commands.Bot):
         )
         self.pictures = Pictures(settings.picture_workers)
         self.languages = Languages(self.store)  # members' languages, for private texts
+        self.server_languages: dict[int, str] = {}  # servers' languages chosen in /game config (cogs.admin)
         self.bell = make_bell(settings.database_url)  # tells the painting process of changes made here
 
     async def setup_hook(self) -> None:

@@ -15,6 +15,12 @@ Who is rated:
   to an AI) is rated as that AI level: the human who left is no longer at the table;
 - a finished table with no human seat left (all-AI tables, or every human left) does not
   count; cancelled tables never finish and never count.
+
+A table opened with /game new keeps its server's ``ai_ratings`` setting (bot.server_config, issue
+37) in its options: "humans" (the default) rates only the human seats, ranked among themselves,
+and the AI seats stay unrated (a table then counts if two humans finished it); "none": a table
+with an AI seat counts for nobody; "all": as above, AI seats rated per level. Tables opened before
+the setting existed have none in their options and count as "all", as they did.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+from bot.server_config import RATINGS_KEY
 from db.history import FinishedGame, FinishedSeat
 
 #: shown rating = TARGET + ALPHA * (mu - 3 sigma): a newcomer shows 1000
@@ -97,9 +104,28 @@ class Ratings:
         return out
 
 
+def ai_mode(game: FinishedGame) -> str:
+    """How the table's AI seats count ("all" for tables from before the server setting)."""
+    return str(game.options.get(RATINGS_KEY, "all"))
+
+
+def rated_seats(game: FinishedGame) -> list[FinishedSeat]:
+    """The seats whose ratings the table changes (empty: it does not count)."""
+    humans = [s for s in game.seats if s.user_id is not None]
+    mode = ai_mode(game)
+    if mode == "humans":
+        seats = humans
+    elif mode == "none" and len(humans) < len(game.seats):
+        seats = []
+    else:
+        seats = list(game.seats)
+    return seats if humans and len(seats) >= 2 else []
+
+
 def counts(game: FinishedGame) -> bool:
-    """A finished table changes ratings only if a human still held a seat at the end."""
-    return any(s.user_id is not None for s in game.seats) and len(game.seats) >= 2
+    """A finished table changes ratings only if a human still held a seat at the end (and, by the
+    table's AI setting, enough seats are rated)."""
+    return bool(rated_seats(game))
 
 
 class Rater:
@@ -111,14 +137,15 @@ class Rater:
     def apply(self, ratings: Ratings, game: FinishedGame) -> None:
         ratings.seen += 1
         ratings.mark = (game.ended_at, game.id)
-        if not counts(game):
+        seats = rated_seats(game)
+        if not seats:
             return
         outcome: dict[str, Any] = json.loads(game.outcome)
         ranks: list[int] = outcome["ranks"]
         winners = set(outcome.get("winners", []))
         teams = []
         keys = []
-        for seat in game.seats:
+        for seat in seats:
             key = player_key(seat)
             current = ratings.players.get(key)
             if current is None:
@@ -130,11 +157,11 @@ class Rater:
                 current.name = seat.name  # the latest display name
             keys.append(key)
             teams.append([self.model.rating(mu=current.mu, sigma=current.sigma)])
-        rated = self.model.rate(teams, ranks=[ranks[s.seat] for s in game.seats])
+        rated = self.model.rate(teams, ranks=[ranks[s.seat] for s in seats])
         updates: dict[str, list[tuple[float, float]]] = {}
         for key, team in zip(keys, rated, strict=True):
             updates.setdefault(key, []).append((team[0].mu, team[0].sigma))
-        for seat, key in zip(game.seats, keys, strict=True):
+        for seat, key in zip(seats, keys, strict=True):
             player = ratings.players[key]
             player.games += 1
             player.wins += seat.seat in winners

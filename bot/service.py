@@ -166,9 +166,11 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         variant: str | None = None,
         vacation: bool = True,
         move_seconds: int | None = None,
+        server: dict[str, Any] | None = None,
     ) -> TableRecord:
         """A lobby. ``pace``: a name in :data:`bot.clock.PACES`; ``move_seconds`` (tests of tables from
-        before paces): a fixed time for each decision instead of a pace."""
+        before paces): a fixed time for each decision instead of a pace; ``server``: what the table
+        keeps of the server's settings (bot.server_config.table_options), beside the game's options."""
         game = self.game(game_id)
         chosen = dict(options or {})
         if variant:
@@ -185,6 +187,7 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         opts = game.options_from(chosen).model_dump(mode="json")
         if variant:
             opts["variant"] = variant  # remembered for the lobby; engine Options ignore unknown keys
+        opts.update(server or {})
         host = SeatRecord(seat=0, user_id=host_id, name=host_name)
         table = await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
         if move_seconds is not None:

@@ -25,6 +25,7 @@ from bot.ratings import TARGET, RatingBook
 from bot.replays import Replay, ReplayBook, ReplayError, export_of
 from cogs.language import reader_lang
 from cogs.lobby import GAME_CHOICES, refuse
+from cogs.seasons import season_board
 from cogs.ui import (
     COLOUR,
     NO_MENTIONS,
@@ -480,13 +481,21 @@ class HistoryCog(commands.Cog, name="History"):
             embed=embed, file=discord.File(io.BytesIO(png), filename="ratings.png"), ephemeral=True
         )
 
-    async def leaderboard(self, interaction: discord.Interaction[Any], game: str) -> None:
+    async def leaderboard(self, interaction: discord.Interaction[Any], game: str, season: str | None = None) -> None:
         lang = await reader_lang(interaction)
         if interaction.guild_id is None:
             await refuse(interaction, t("history-leaderboard-guild-only", lang))
             return
         if game not in GAMES:
             await refuse(interaction, t("history-no-game", lang, game=escape_name(game)))
+            return
+        # a season's board (cogs/seasons.py): the one named, or the running one beside all time
+        seasonal = await season_board(self.bot, interaction.guild_id, game, season, lang)
+        if season is not None:
+            if isinstance(seasonal, str):
+                await refuse(interaction, seasonal)
+            else:
+                await interaction.response.send_message(embed=seasonal, ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         ratings = await self.ratings.ratings(interaction.guild_id, game)
         board = ratings.leaderboard()
@@ -515,7 +524,8 @@ class HistoryCog(commands.Cog, name="History"):
                 )
             embed.description = "\n".join(lines)
         embed.set_footer(text=t("history-leaderboard-footer", lang, rated=ratings.counted))
-        await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        embeds = [embed] if isinstance(seasonal, str) else [seasonal, embed]
+        await interaction.response.send_message(embeds=embeds, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     async def table_numbers(
         self, interaction: discord.Interaction[Any], current: str
@@ -584,11 +594,13 @@ async def stats_command(interaction: discord.Interaction[Any], member: discord.U
 
 
 @app_commands.command(name="leaderboard", description="The best-rated players of a game in this server")
-@app_commands.describe(game="Which game")
+@app_commands.describe(game="Which game", season="A season's name (default: all time, and the running season)")
 @app_commands.choices(game=GAME_CHOICES)
 @app_commands.guild_only()
-async def leaderboard_command(interaction: discord.Interaction[Any], game: str) -> None:
-    await _cog(interaction).leaderboard(interaction, game)
+async def leaderboard_command(
+    interaction: discord.Interaction[Any], game: str, season: app_commands.Range[str, 1, 40] | None = None
+) -> None:
+    await _cog(interaction).leaderboard(interaction, game, season)
 
 
 COMMANDS: tuple[app_commands.Command[Any, Any, None], ...] = (

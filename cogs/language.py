@@ -4,8 +4,8 @@ Private texts (an ephemeral answer, a hand, a DM) are in the reader's
 language: the one they chose in ``/game settings``, else their Discord
 client's (the interaction's ``locale``, remembered so that DMs the bot sends
 on its own later, like reminders, use it too). Public texts (the lobby, the
-table, its thread and picture) are in the server's language
-(``guild.preferred_locale``).
+table, its thread and picture) are in the server's language: the one its admins chose in
+``/game config``, else ``guild.preferred_locale``.
 """
 
 from __future__ import annotations
@@ -68,8 +68,18 @@ async def reader_lang(interaction: discord.Interaction[Any]) -> str:
     return await languages.of_reader(interaction)
 
 
+def chosen_server_lang(bot: Any, guild_id: int | None) -> str | None:
+    """The language an admin chose for the server's public messages in /game config (cogs/admin.py
+    keeps them in ``bot.server_languages``), None: the server's Discord setting decides."""
+    chosen: dict[int, str] = getattr(bot, "server_languages", None) or {}
+    return chosen.get(guild_id) if guild_id is not None else None
+
+
 def server_lang(bot: Any, guild_id: int | None) -> str:
     """The language of a server's public messages (English outside a server or for an unknown one)."""
+    chosen = chosen_server_lang(bot, guild_id)
+    if chosen is not None:
+        return chosen
     guild = bot.get_guild(guild_id) if guild_id is not None else None
     return language_of(guild.preferred_locale) if guild is not None else SOURCE
 
@@ -78,6 +88,9 @@ def interaction_server_lang(interaction: discord.Interaction[Any]) -> str:
     """The language of a public message sent in answer to ``interaction``."""
     if interaction.guild_id is None:
         return language_of(interaction.locale)
+    chosen = chosen_server_lang(interaction.client, interaction.guild_id)
+    if chosen is not None:
+        return chosen
     if interaction.guild_locale is not None:
         return language_of(interaction.guild_locale)
     return server_lang(interaction.client, interaction.guild_id)

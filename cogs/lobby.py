@@ -14,8 +14,9 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.clock import DEFAULT_PACE, PACE_WORDS, PACES
+from bot.clock import PACE_WORDS, PACES
 from bot.i18n import SOURCE, render, t
+from bot.server_config import ServerConfig, parse, table_options
 from bot.service import TableError
 from cogs.language import interaction_server_lang, reader_lang
 from cogs.turns import pending_moves, turns_message
@@ -32,6 +33,7 @@ from cogs.ui import (
     lobby_view,
     message_link,
 )
+from db.admin import admin_store
 from db.store import TableRecord
 from games import GAMES
 from games.contract import Game
@@ -93,6 +95,24 @@ def is_admin(interaction: discord.Interaction[Any]) -> bool:
     return bool(interaction.permissions.manage_guild)
 
 
+async def server_config(store: Any, guild_id: int | None) -> ServerConfig:
+    """A server's /game config (the defaults outside a server)."""
+    return parse(await admin_store(store).settings(guild_id)) if guild_id is not None else ServerConfig()
+
+
+def may_open_here(config: ServerConfig, interaction: discord.Interaction[Any]) -> Text | None:
+    """Why this member may not open a table in this channel (None: they may). Admins may anywhere."""
+    if is_admin(interaction) or interaction.channel_id is None:
+        return None
+    parent = getattr(interaction.channel, "parent_id", None)
+    if not config.allows_channel(interaction.channel_id, parent):
+        return msg("admin-channel-not-allowed", channels=", ".join(f"<#{c}>" for c in config.channels))
+    roles = getattr(interaction.user, "roles", None) or []
+    if config.host_role is not None and all(role.id != config.host_role for role in roles):
+        return msg("admin-host-role-needed", role=f"<@&{config.host_role}>")
+    return None
+
+
 def display_name(user: discord.abc.User) -> str:
     return clip(user.display_name, 32)
 
@@ -138,13 +158,19 @@ class LobbyCog(commands.Cog, name="Lobby"):
         self,
         interaction: discord.Interaction[Any],
         game: str,
-        pace: str = DEFAULT_PACE,
-        when_late: str = "ai",
+        pace: str | None = None,
+        when_late: str | None = None,
         variant: str | None = None,
         vacation: str = "on",
     ) -> None:
         if interaction.channel_id is None:
             await refuse(interaction, msg("lobby-needs-channel"))
+            return
+        # the server's /game config: where and by whom tables are opened, and their defaults
+        config = await server_config(self.service.store, interaction.guild_id)
+        refusal = may_open_here(config, interaction)
+        if refusal is not None:
+            await refuse(interaction, refusal)
             return
         try:
             table = await self.service.open_table(
@@ -153,10 +179,11 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 interaction.channel_id,
                 interaction.user.id,
                 display_name(interaction.user),
-                pace=pace,
-                on_timeout=when_late,
+                pace=pace or config.pace,
+                on_timeout=when_late or config.when_late,
                 variant=variant,
                 vacation=vacation == "on",
+                server=table_options(config),
             )
         except TableError as exc:
             await refuse(interaction, exc.reason)

@@ -23,6 +23,7 @@ from discord.ext import commands
 
 from bot.i18n import SOURCE, render, t
 from bot.notifications import pings_for
+from bot.server_config import LOG_KEY
 from bot.service import Change, TableError
 from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, News, is_transient
 from cogs.language import reader_lang, server_lang
@@ -240,6 +241,8 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
     async def _open_thread(self, table: TableRecord) -> int | None:
         """A play-by-play thread on the table message; None: the lines go to the channel."""
         if table.message_id is None or table.guild_id is None or not self.bot.settings.use_threads:
+            return None
+        if table.options.get(LOG_KEY) == "channel":  # the server's /game config when the table was opened
             return None
         message = self._channel(table.channel_id).get_partial_message(table.message_id)
         lang = server_lang(self.bot, table.guild_id)

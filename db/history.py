@@ -7,7 +7,8 @@ serve exactly these orders, so a page or an aggregate never sorts the whole serv
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 # The records come from db.records, not db.store: the store mixes this class in, so it imports us.
@@ -40,6 +41,7 @@ class FinishedGame:
     ended_at: str
     outcome: str
     seats: list[FinishedSeat]
+    options: dict[str, Any] = field(default_factory=dict)  # the table's (its server settings: bot.server_config)
 
 
 class HistoryStore:
@@ -121,11 +123,11 @@ class HistoryStore:
         """Finished tables of one game in one server, in finished order (oldest first), after ``after``."""
         key = after or ("", 0)
         rows = await self._exec(
-            "SELECT id, ended_at, outcome FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
+            "SELECT id, ended_at, outcome, options FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
             " AND outcome IS NOT NULL AND (ended_at, id) > (?, ?) ORDER BY ended_at, id",
             (guild_id, game, key[0], key[1]),
         )
-        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), []) for r in rows}
+        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), [], json.loads(r[3] or "{}")) for r in rows}
         if not games:
             return []
         seat_rows = await self._exec(

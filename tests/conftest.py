@@ -142,6 +142,8 @@ def world_in(simcord_env: Any, in_language: str) -> Any:
 #: ``make test``'s ``--maxschedchunk=1`` (each worker asks for its next test when it is done) the two workers
 #: end together instead of one of them finishing a long test alone at the end. A test not listed keeps its place.
 LONGEST_FIRST = (
+    "tests/e2e/test_tournaments.py::test_an_eight_player_swiss_of_capybara_cookie_club",  # 306 s here (issue 37)
+    "tests/e2e/test_tournaments.py::test_a_five_player_round_robin_of_der_schatz_der_inka",
     "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[pachamama-4p]",
     "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[pachamama",
     "tests/e2e/test_clock.py::test_a_daily_game_survives_a_silence_longer_than_the_bank[anasazi-vacation-on]",
