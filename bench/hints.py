@@ -34,7 +34,7 @@ def timing(game: Game[Any, Any, Any], decisions: int) -> list[float]:
     return seconds
 
 
-def hint_game(game: Game[Any, Any, Any], seed: int, hint_seat: int) -> bool:
+def hint_game(game: Game[Any, Any, Any], seed: int, hint_seat: int, iterations: int | None = None) -> bool:
     """One two-player game, the hint against random moves: whether the hint seat placed first alone."""
     rng = random.Random(seed)
     state = game.setup(2, seed)
@@ -43,14 +43,14 @@ def hint_game(game: Game[Any, Any, Any], seed: int, hint_seat: int) -> bool:
         seat = min(game.waiting_for(state) or game.to_act(state))
         actions = game.legal_actions(state, seat)
         if seat == hint_seat:
-            action = hint(game, state, seat, random.Random(steps)).action
+            action = hint(game, state, seat, random.Random(steps), iterations=iterations).action
         else:
             action = rng.choice(actions)
         state, _ = game.apply(state, seat, action)
         steps += 1
     outcome = game.outcome(state)
     assert outcome is not None
-    return outcome.ranks[hint_seat] == 0 and outcome.ranks[1 - hint_seat] > 0
+    return outcome.winners == [hint_seat]
 
 
 def run(games: int = GAMES_PER_GAME, decisions: int = DECISIONS, only: str | None = None) -> None:
