@@ -22,7 +22,16 @@ from db.bell import make_bell
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.notify", "cogs.history", "cogs.settings", "cogs.clock", "cogs.privacy")
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.play",
+    "cogs.notify",
+    "cogs.history",
+    "cogs.settings",
+    "cogs.clock",
+    "cogs.privacy",
+    "cogs.hints",
+)
 
 
 class GameHostBot(commands.Bot):

@@ -98,8 +98,9 @@ class Ratings:
 
 
 def counts(game: FinishedGame) -> bool:
-    """A finished table changes ratings only if a human still held a seat at the end."""
-    return any(s.user_id is not None for s in game.seats) and len(game.seats) >= 2
+    """A finished table changes ratings only if a human still held a seat at the end, and never a
+    table whose players could ask for hints (issue 36)."""
+    return not game.unrated and any(s.user_id is not None for s in game.seats) and len(game.seats) >= 2
 
 
 class Rater:

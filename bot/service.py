@@ -161,6 +161,7 @@ class TableService(AbsenceMixin, ClockMixin):
         variant: str | None = None,
         vacation: bool = True,
         move_seconds: int | None = None,
+        hints: bool = False,
     ) -> TableRecord:
         """A lobby. ``pace``: a name in :data:`bot.clock.PACES`; ``move_seconds`` (tests of tables from
         before paces): a fixed time for each decision instead of a pace."""
@@ -180,6 +181,8 @@ class TableService(AbsenceMixin, ClockMixin):
         opts = game.options_from(chosen).model_dump(mode="json")
         if variant:
             opts["variant"] = variant  # remembered for the lobby; engine Options ignore unknown keys
+        if hints:
+            opts["hints"] = True  # the 💡 Hint button (cogs/hints.py); such a table is unrated
         host = SeatRecord(seat=0, user_id=host_id, name=host_name)
         table = await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
         if move_seconds is not None:

@@ -22,6 +22,7 @@ import discord
 
 from bot.i18n import SOURCE, t
 from cogs.embeds import hand_clock
+from cogs.hints import add_hint_button
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
 from db.pace import WaitRecord
 from db.store import SeatRecord, TableRecord
@@ -160,6 +161,7 @@ class HandsMixin:
         actions = game.legal_actions(state, seat) if awaited else []
         if awaited:
             controls = controls_view(table, seat, game.controls(view, actions), lang)
+            add_hint_button(controls, table, seat, lang)
         files = []
         picture = await self._hand_picture(table, seat, view, actions, lang) if table.status == "running" else None
         if picture is not None:

@@ -70,6 +70,7 @@ OPTIONS: dict[str, str] = {
     "table": "cmd-option-table",
     "setting": "cmd-option-setting",
     "member": "cmd-option-member",
+    "hints": "cmd-option-hints",
 }
 
 #: (command, option) -> the option's description
@@ -84,6 +85,7 @@ OPTION_ABOUT: dict[tuple[str, str], str] = {
     ("game settings", "quiet_hours"): "cmd-settings-quiet-hours-about",
     ("game new", "variant"): "cmd-new-variant-about",
     ("game new", "when_late"): "cmd-new-when-late-about",
+    ("game new", "hints"): "cmd-new-hints-about",
     ("game rules", "game"): "cmd-which-game",
     ("game cancel", "table"): "cmd-cancel-table-about",
     ("game notify", "setting"): "cmd-notify-setting-about",

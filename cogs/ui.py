@@ -253,8 +253,8 @@ class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"a
 
 class UnknownControl(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    # hist, replay, rjump: cogs/history.py; settings: cogs/settings.py; privacy: cogs/privacy.py
-    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump|settings|privacy):).*",
+    # hist, replay, rjump: cogs/history.py; settings: cogs/settings.py; privacy: cogs/privacy.py; hint: cogs/hints.py
+    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump|settings|privacy|hint):).*",
 ):
     """Any other custom_id (none of ours): a clear answer rather than a failed interaction."""
 

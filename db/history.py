@@ -7,6 +7,7 @@ serve exactly these orders, so a page or an aggregate never sorts the whole serv
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +41,13 @@ class FinishedGame:
     ended_at: str
     outcome: str
     seats: list[FinishedSeat]
+    unrated: bool = False  # players could ask for hints (issue 36): the table never changes ratings
+
+
+def is_unrated(options: Any) -> bool:
+    """Whether a table's stored options (JSON text or already parsed) make it unrated."""
+    data = json.loads(options) if isinstance(options, str | bytes) else options
+    return bool(isinstance(data, dict) and data.get("hints"))
 
 
 class HistoryStore:
@@ -121,11 +129,11 @@ class HistoryStore:
         """Finished tables of one game in one server, in finished order (oldest first), after ``after``."""
         key = after or ("", 0)
         rows = await self._exec(
-            "SELECT id, ended_at, outcome FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
+            "SELECT id, ended_at, outcome, options FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
             " AND outcome IS NOT NULL AND (ended_at, id) > (?, ?) ORDER BY ended_at, id",
             (guild_id, game, key[0], key[1]),
         )
-        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), []) for r in rows}
+        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), [], is_unrated(r[3])) for r in rows}
         if not games:
             return []
         seat_rows = await self._exec(

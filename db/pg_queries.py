@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from db.history import FinishedGame, FinishedSeat, GameStats
+from db.history import FinishedGame, FinishedSeat, GameStats, is_unrated
 from db.pace import _CLOCK_COLUMNS, _WAIT_COLUMNS, ClockSettings, WaitPlan, WaitRecord, _clock, _iso, _wait
 from games.words import Text, dump_text, load_text
 
@@ -453,14 +453,15 @@ class PgHistoryStore(_Queries):
     ) -> list[FinishedGame]:
         key = after or ("", 0)
         rows = await self._fetch(
-            "SELECT id, ended_at, outcome FROM tables WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
+            "SELECT id, ended_at, outcome, options FROM tables"
+            " WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
             " AND outcome IS NOT NULL AND (ended_at, id) > ($3, $4) ORDER BY ended_at, id",
             guild_id,
             game,
             key[0],
             key[1],
         )
-        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), []) for r in rows}
+        games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), [], is_unrated(r[3])) for r in rows}
         if not games:
             return []
         seat_rows = await self._fetch(
