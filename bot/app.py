@@ -31,6 +31,7 @@ EXTENSIONS = (
     "cogs.clock",
     "cogs.privacy",
     "cogs.hints",
+    "cogs.learn",
 )
 
 

@@ -162,6 +162,7 @@ class TableService(AbsenceMixin, ClockMixin):
         vacation: bool = True,
         move_seconds: int | None = None,
         hints: bool = False,
+        learn: bool = False,
     ) -> TableRecord:
         """A lobby. ``pace``: a name in :data:`bot.clock.PACES`; ``move_seconds`` (tests of tables from
         before paces): a fixed time for each decision instead of a pace."""
@@ -181,8 +182,10 @@ class TableService(AbsenceMixin, ClockMixin):
         opts = game.options_from(chosen).model_dump(mode="json")
         if variant:
             opts["variant"] = variant  # remembered for the lobby; engine Options ignore unknown keys
-        if hints:
+        if hints or learn:
             opts["hints"] = True  # the 💡 Hint button (cogs/hints.py); such a table is unrated
+        if learn:
+            opts["learn"] = True  # /game learn (cogs/learn.py): lessons on the hand
         host = SeatRecord(seat=0, user_id=host_id, name=host_name)
         table = await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
         if move_seconds is not None:

@@ -139,7 +139,9 @@ def lobby_embed(game: Game[Any, Any, Any], table: TableRecord, lang: str = SOURC
 
 def add_hints_note(embed: discord.Embed, table: TableRecord, lang: str = SOURCE) -> None:
     """A table whose host allowed hints says so, and that it is unrated (issue 36)."""
-    if table.options.get("hints"):
+    if table.options.get("learn"):
+        embed.add_field(name=t("learn-note-name", lang), value=t("learn-note-body", lang), inline=False)
+    elif table.options.get("hints"):
         embed.add_field(name=t("hint-unrated-name", lang), value=t("hint-unrated-body", lang), inline=False)
 
 

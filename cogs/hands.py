@@ -23,6 +23,7 @@ import discord
 from bot.i18n import SOURCE, t
 from cogs.embeds import hand_clock
 from cogs.hints import add_hint_button
+from cogs.learn import add_lesson
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
 from db.pace import WaitRecord
 from db.store import SeatRecord, TableRecord
@@ -157,6 +158,7 @@ class HandsMixin:
             embed.add_field(name=t("hand-game-over", lang), value=t("hand-game-over-body", lang), inline=False)
         elif table.status == "cancelled":
             embed.add_field(name=t("hand-cancelled", lang), value=t("hand-cancelled-body", lang), inline=False)
+        await add_lesson(self.service, embed, table, seat, state, lang)
         controls = None
         actions = game.legal_actions(state, seat) if awaited else []
         if awaited:

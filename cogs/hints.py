@@ -114,10 +114,11 @@ class Hints(commands.Cog):
             return
         dumped_state = game.dump_state(state)
         pool = self.service.ai_pool
+        budget = self.service.ai_iterations  # None: the hint's own (games.hints.HINT_ITERATIONS); tests set less
         if pool is not None:
-            _action, index, reason = await pool.hint(game.id, dumped_state, seat)
+            _action, index, reason = await pool.hint(game.id, dumped_state, seat, budget)
         else:
-            _action, index, reason = await asyncio.to_thread(hint_in_worker, game.id, dumped_state, seat)
+            _action, index, reason = await asyncio.to_thread(hint_in_worker, game.id, dumped_state, seat, budget)
         label = move_label(game, seated.view, seated.actions, index)
         embed = discord.Embed(
             title=t("hint-title", lang),

@@ -53,6 +53,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "game mydata": ("cmd-mydata", "cmd-mydata-about"),
     "game forget-me": ("cmd-forget-me", "cmd-forget-me-about"),
     "game forget-server": ("cmd-forget-server", "cmd-forget-server-about"),
+    "game learn": ("cmd-learn", "cmd-learn-about"),
 }
 
 #: an option's name -> its translated name (the same word wherever the option appears)
@@ -86,6 +87,7 @@ OPTION_ABOUT: dict[tuple[str, str], str] = {
     ("game new", "variant"): "cmd-new-variant-about",
     ("game new", "when_late"): "cmd-new-when-late-about",
     ("game new", "hints"): "cmd-new-hints-about",
+    ("game learn", "game"): "cmd-learn-game-about",
     ("game rules", "game"): "cmd-which-game",
     ("game cancel", "table"): "cmd-cancel-table-about",
     ("game notify", "setting"): "cmd-notify-setting-about",

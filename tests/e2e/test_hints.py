@@ -41,7 +41,7 @@ async def test_a_hint_table_says_it_is_unrated_and_its_hint_plays_the_move_it_ex
     answer = await member.user.click(hand, custom_id=hint_button["custom_id"])
     assert answer.acknowledged and answer.ephemeral
     text = embed_text(answer.response)
-    expected = hint(CAPYBARA, state, seat)
+    expected = hint(CAPYBARA, state, seat, iterations=world.env.bot.service.ai_iterations)
     assert "💡 Hint" in text
     assert "games played out from what you can see" in text
     assert "The piles show" in text  # the position: pile tops, cards and cookies
