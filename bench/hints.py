@@ -4,6 +4,9 @@ Time: a hint runs the normal AI's search with a fixed iteration count (``games.h
 must answer within 2 s. Timed over ``--decisions`` positions a game (two players, heuristic
 self-play, only decisions with a choice), it prints p50 / p99 / max.
 
+Shown: ``--show N`` prints N hints a game in English as a player reads them (the reason, then the
+button that plays the move), at the bot's own hint budget, from positions of heuristic self-play.
+
 Strength: a seat that always plays the hint against a uniformly random player, two players,
 ``--games`` games a game (the hint seat alternating between first and second). A first place
 shared with the random player is not a win. The issue asks for at least 90 %.
@@ -53,11 +56,27 @@ def hint_game(game: Game[Any, Any, Any], seed: int, hint_seat: int, iterations: 
     return outcome.winners == [hint_seat]
 
 
-def run(games: int = GAMES_PER_GAME, decisions: int = DECISIONS, only: str | None = None) -> None:
+def show(game: Game[Any, Any, Any], count: int) -> None:
+    from bot.i18n import english
+    from games.contract import fill_seat_refs
+    from games.hints import move_label
+
+    for i, (state, seat) in enumerate(positions(game, 2, count)):
+        found = hint(game, state, seat, random.Random(i))
+        actions = game.legal_actions(state, seat)
+        label = move_label(game, game.view(state, seat), actions, found.index)
+        names = ["Ana", "Bo"]
+        print(f"  {game.id} · {names[seat]} asks: 💡 {fill_seat_refs(english(found.reason), names)}")
+        print(f"      [💡 Play: {fill_seat_refs(english(label), names)}]", flush=True)
+
+
+def run(games: int = GAMES_PER_GAME, decisions: int = DECISIONS, only: str | None = None, shown: int = 0) -> None:
     print(f"Hint decision time ({decisions} positions a game, two players) and strength ({games} games vs random)")
     for game_id, game in GAMES.items():
         if only and game_id != only:
             continue
+        if shown:
+            show(game, shown)
         seconds = timing(game, decisions) if decisions else []
         if seconds:
             print(
@@ -83,5 +102,6 @@ if __name__ == "__main__":
     p.add_argument("--games", type=int, default=GAMES_PER_GAME, help="games against random per game")
     p.add_argument("--decisions", type=int, default=DECISIONS, help="timed positions per game")
     p.add_argument("--game", choices=sorted(GAMES), help="only this game")
+    p.add_argument("--show", type=int, default=0, help="print this many hints a game, in English")
     args = p.parse_args()
-    run(args.games, args.decisions, args.game)
+    run(args.games, args.decisions, args.game, args.show)

@@ -31,11 +31,11 @@ def decision_kind(view: Any) -> str | None:
 def kinds_met(
     game: Game[Any, Any, Any], n_players: int, seed: int, options: Any, log: Sequence[tuple[int, Any]], seat: int
 ) -> list[str]:
-    """The kinds of decision ``seat`` faced before the latest state, in the order first met."""
+    """The kinds of decision ``seat`` made before the latest state, in the order first met."""
     state = game.setup(n_players, seed, options)
     met: list[str] = []
     for mover, action in log:
-        if seat in game.waiting_for(state):
+        if mover == seat:  # a decision the seat made (a simultaneous one counts once it is made)
             kind = decision_kind(game.view(state, seat))
             if kind is not None and kind not in met:
                 met.append(kind)
