@@ -1,7 +1,7 @@
 """Hints: the move the AI would choose for a seat, and why, from what that seat can see.
 
 ``hint(game, state, seat, rng)`` runs the normal AI's search (``games.ai.decide``) with a fixed
-number of iterations and no clock, so the same position and seed always give the same hint, and
+number of iterations (and, unless ``iterations`` is given, at most ``HINT_TIME_BUDGET`` seconds), and
 explains the choice with a message (never a sentence) naming the concrete things of the position:
 
 * the move, by the label its button carries (the card, the place, the bid);
@@ -32,6 +32,9 @@ HINT_ITERATIONS: dict[str, int] = {"capybara": 100, "chachapoya": 50, "anasazi":
 DEFAULT_ITERATIONS = 100
 #: the search's seed when the caller gives no rng: a hint asked twice is the same hint
 HINT_SEED = 36
+#: seconds: a hint without an explicit iteration count also stops here (the bot answers within 2 s on a
+#: busy machine); with ``iterations=`` given, the search never reads the clock and replays exactly
+HINT_TIME_BUDGET = 1.4
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,8 @@ def hint(
     view = game.view(state, seat)
     seed = rng.getrandbits(32) if rng is not None else HINT_SEED
     budget = iterations if iterations is not None else HINT_ITERATIONS.get(game.id, DEFAULT_ITERATIONS)
-    decision = decide(game, state, seat, level="normal", seed=seed, iterations=budget)
+    clock = None if iterations is not None else HINT_TIME_BUDGET
+    decision = decide(game, state, seat, level="normal", seed=seed, iterations=budget, time_budget=clock)
     keys = [game.dump_action(a) for a in actions]
     chosen_key = game.dump_action(decision.action)
     index = keys.index(chosen_key)
