@@ -21,6 +21,18 @@ def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int,
     return game.dump_action(action)
 
 
+def hint_in_worker(game_id: str, state: str, seat: int, iterations: int | None = None) -> tuple[str, int, str]:
+    """Runs in a worker process: ``games.hints.hint`` for the seat, as (dumped action, its index in
+    the seat's legal actions, the reason as ``games.words.dump_text`` stores a text)."""
+    from games import GAMES
+    from games.hints import hint
+    from games.words import dump_text
+
+    game = GAMES[game_id]
+    found = hint(game, game.load_state(state), seat, iterations=iterations)
+    return game.dump_action(found.action), found.index, dump_text(found.reason)
+
+
 class AiPool(WorkerPool):
     """A lazily started process pool for AI searches (``workers``: its size)."""
 
@@ -36,3 +48,7 @@ class AiPool(WorkerPool):
     async def choose(self, game_id: str, state: str, seat: int, level: str, seed: int, iterations: int | None) -> str:
         """The dumped action the search picks; a dead worker's search is retried on a fresh pool."""
         return await self.run(search_in_worker, game_id, state, seat, level, seed, iterations)
+
+    async def hint(self, game_id: str, state: str, seat: int, iterations: int | None = None) -> tuple[str, int, str]:
+        """A hint for the seat (issue 36), searched off the event loop like an AI's move."""
+        return await self.run(hint_in_worker, game_id, state, seat, iterations)

@@ -35,6 +35,8 @@ EXTENSIONS = (
     "cogs.admin",
     "cogs.tournaments",
     "cogs.seasons",
+    "cogs.hints",
+    "cogs.learn",
 )
 
 

@@ -124,8 +124,9 @@ def rated_seats(game: FinishedGame) -> list[FinishedSeat]:
 
 def counts(game: FinishedGame) -> bool:
     """A finished table changes ratings only if a human still held a seat at the end (and, by the
-    table's AI setting, enough seats are rated)."""
-    return bool(rated_seats(game))
+    table's AI setting, enough seats are rated), and never a table whose players could ask for hints
+    (issue 36)."""
+    return not game.unrated and bool(rated_seats(game))
 
 
 class Rater:

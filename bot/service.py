@@ -167,6 +167,8 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         vacation: bool = True,
         move_seconds: int | None = None,
         server: dict[str, Any] | None = None,
+        hints: bool = False,
+        learn: bool = False,
     ) -> TableRecord:
         """A lobby. ``pace``: a name in :data:`bot.clock.PACES`; ``move_seconds`` (tests of tables from
         before paces): a fixed time for each decision instead of a pace; ``server``: what the table
@@ -188,6 +190,10 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         if variant:
             opts["variant"] = variant  # remembered for the lobby; engine Options ignore unknown keys
         opts.update(server or {})
+        if hints or learn:
+            opts["hints"] = True  # the 💡 Hint button (cogs/hints.py); such a table is unrated
+        if learn:
+            opts["learn"] = True  # /game learn (cogs/learn.py): lessons on the hand
         host = SeatRecord(seat=0, user_id=host_id, name=host_name)
         table = await self.store.create_table(game.id, guild_id, channel_id, host, opts, self.clock())
         if move_seconds is not None:

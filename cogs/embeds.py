@@ -132,8 +132,17 @@ def lobby_embed(game: Game[Any, Any, Any], table: TableRecord, lang: str = SOURC
         embed.add_field(
             name=t("ui-variant", lang), value=f"**{variant}**: {render(game.variants[variant][0], lang)}", inline=False
         )
+    add_hints_note(embed, table, lang)
     embed.set_footer(text=t("ui-lobby-footer", lang, table=table.id, game=game.id))
     return embed
+
+
+def add_hints_note(embed: discord.Embed, table: TableRecord, lang: str = SOURCE) -> None:
+    """A table whose host allowed hints says so, and that it is unrated (issue 36)."""
+    if table.options.get("learn"):
+        embed.add_field(name=t("learn-note-name", lang), value=t("learn-note-body", lang), inline=False)
+    elif table.options.get("hints"):
+        embed.add_field(name=t("hint-unrated-name", lang), value=t("hint-unrated-body", lang), inline=False)
 
 
 def duration_text(seconds: int, lang: str = SOURCE) -> str:
@@ -205,6 +214,7 @@ def running_embed(
             value=t("ui-dms-closed-body", lang, players=names),
             inline=False,
         )
+    add_hints_note(embed, table, lang)
     if with_image:
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
     # the playground shows no DMs
@@ -249,6 +259,7 @@ def finished_embed(
     for number, value in enumerate(breakdown[:5]):  # a long breakdown continues, never cut mid-player
         name = t("ui-breakdown-more" if number else "ui-breakdown", lang)
         embed.add_field(name=name, value=value, inline=False)
+    add_hints_note(embed, table, lang)
     if with_image:
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
     embed.set_footer(text=t("ui-finished-footer", lang, moves=table.version))

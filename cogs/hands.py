@@ -22,6 +22,8 @@ import discord
 
 from bot.i18n import SOURCE, t
 from cogs.embeds import hand_clock
+from cogs.hints import add_hint_button
+from cogs.learn import add_lesson
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
 from cogs.undo import with_undo
 from db.pace import WaitRecord
@@ -157,10 +159,12 @@ class HandsMixin:
             embed.add_field(name=t("hand-game-over", lang), value=t("hand-game-over-body", lang), inline=False)
         elif table.status == "cancelled":
             embed.add_field(name=t("hand-cancelled", lang), value=t("hand-cancelled-body", lang), inline=False)
+        await add_lesson(self.service, embed, table, seat, state, lang)
         controls = None
         actions = game.legal_actions(state, seat) if awaited else []
         if awaited:
             controls = controls_view(table, seat, game.controls(view, actions), lang)
+            add_hint_button(controls, table, seat, lang)
         if await self.service.undo_offer(table, seat):  # issue 34: the seat may take its last move back
             controls = with_undo(controls, table, lang)
         files = []

@@ -133,6 +133,7 @@ def history_embed(
                 if outcome and not outcome.winners
                 else t("history-winners", lang, count=len(outcome.winners) if outcome else 1, names=winners),
                 where,
+                *([t("hint-history-unrated", lang)] if table.options.get("hints") else []),
             ]
         )
         embed.add_field(

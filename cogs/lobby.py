@@ -18,6 +18,7 @@ from bot.clock import PACE_WORDS, PACES
 from bot.i18n import SOURCE, render, t
 from bot.server_config import ServerConfig, parse, table_options
 from bot.service import TableError
+from cogs.hints import HINTS_CHOICES
 from cogs.language import interaction_server_lang, reader_lang
 from cogs.turns import pending_moves, turns_message
 from cogs.ui import (
@@ -151,8 +152,15 @@ class LobbyCog(commands.Cog, name="Lobby"):
         variant="A variant of the game, if it has any (e.g. Pachamama: short)",
         when_late="What happens when a bank runs out (default: the AI plays for them)",
         vacation="on: an empty bank first spends a vacation day (default); off: never",
+        hints="on: players may ask for hints, and the table is unrated; off: no hints (default)",
     )
-    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES, when_late=WHEN_LATE_CHOICES, vacation=VACATION_CHOICES)
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        pace=PACE_CHOICES,
+        when_late=WHEN_LATE_CHOICES,
+        vacation=VACATION_CHOICES,
+        hints=HINTS_CHOICES,
+    )
     @app_commands.guild_only()
     async def new(
         self,
@@ -162,6 +170,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         when_late: str | None = None,
         variant: str | None = None,
         vacation: str = "on",
+        hints: str = "off",
     ) -> None:
         if interaction.channel_id is None:
             await refuse(interaction, msg("lobby-needs-channel"))
@@ -184,6 +193,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
                 variant=variant,
                 vacation=vacation == "on",
                 server=table_options(config),
+                hints=hints == "on",
             )
         except TableError as exc:
             await refuse(interaction, exc.reason)

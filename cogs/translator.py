@@ -56,6 +56,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "game mute": ("cmd-mute", "cmd-mute-about"),
     "game follow": ("cmd-follow", "cmd-follow-about"),
     "game unfollow": ("cmd-unfollow", "cmd-unfollow-about"),
+    "game learn": ("cmd-learn", "cmd-learn-about"),
 }
 
 #: an option's name -> its translated name (the same word wherever the option appears)
@@ -75,6 +76,7 @@ OPTIONS: dict[str, str] = {
     "member": "cmd-option-member",
     "notifications": "cmd-option-notifications",
     "digest_times": "cmd-option-digest-times",
+    "hints": "cmd-option-hints",
 }
 
 #: (command, option) -> the option's description
@@ -89,6 +91,8 @@ OPTION_ABOUT: dict[tuple[str, str], str] = {
     ("game settings", "quiet_hours"): "cmd-settings-quiet-hours-about",
     ("game new", "variant"): "cmd-new-variant-about",
     ("game new", "when_late"): "cmd-new-when-late-about",
+    ("game new", "hints"): "cmd-new-hints-about",
+    ("game learn", "game"): "cmd-learn-game-about",
     ("game rules", "game"): "cmd-which-game",
     ("game cancel", "table"): "cmd-cancel-table-about",
     ("game notify", "setting"): "cmd-notify-setting-about",

@@ -254,8 +254,8 @@ class AiLevelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"a
 class UnknownControl(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     # hist, replay, rjump: cogs/history.py; settings: cogs/settings.py; privacy: cogs/privacy.py; undo: cogs/undo.py;
-    # cfg*: cogs/admin.py; tour: cogs/tournaments.py
-    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump|settings|privacy|undo|cfg|cfgch|cfgrole|cfgclear|tour):).*",
+    # cfg*: cogs/admin.py; tour: cogs/tournaments.py; hint: cogs/hints.py
+    template=r"(?!(?:lobby|hand|act|pick|confirm|ailevel|hist|replay|rjump|settings|privacy|undo|cfg|cfgch|cfgrole|cfgclear|tour|hint):).*",
 ):
     """Any other custom_id (none of ours): a clear answer rather than a failed interaction."""
 

@@ -43,6 +43,11 @@ class FinishedGame:
     seats: list[FinishedSeat]
     options: dict[str, Any] = field(default_factory=dict)  # the table's (its server settings: bot.server_config)
 
+    @property
+    def unrated(self) -> bool:
+        """Players could ask for hints (issue 36): the table never changes ratings."""
+        return bool(self.options.get("hints"))
+
 
 class HistoryStore:
     """Mixed into the SQLite store; see :class:`db.store.SqliteStore`."""

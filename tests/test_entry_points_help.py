@@ -42,6 +42,7 @@ ENTRY_POINTS: dict[str, list[str]] = {
     "bench.clicks": ["--small", "BENCH_GATEWAY_WORKER", "TEST_DATABASE_URL", "PG_BIN"],
     "bench.engines": [],
     "bench.history": [],
+    "bench.hints": ["--games", "--decisions", "--game", "--show"],
     "bench.timers": [],
     "bench.inka_moves": [],
     "bench.own_move": [],
