@@ -77,10 +77,6 @@ VACATION_CHOICES = [
     app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
     for value, text in (("on", msg("cmd-notify-on")), ("off", msg("cmd-notify-off")))
 ]
-NOTIFY_CHOICES = [
-    app_commands.Choice(name=locale_str(render(text, SOURCE), text=text), value=value)
-    for value, text in (("on", msg("cmd-notify-on")), ("off", msg("cmd-notify-off")))
-]
 
 
 async def refuse(interaction: discord.Interaction[Any], message: Text) -> None:
@@ -336,15 +332,6 @@ class LobbyCog(commands.Cog, name="Lobby"):
         extra = "\n".join([t("lobby-mine-others", lang), *others]) if others else ""
         kwargs = await turns_message(self.bot, pending, lang, extra=extra)
         await interaction.response.send_message(ephemeral=True, **kwargs)
-
-    @game.command(name="notify", description="Turn your-move DMs on or off")
-    @app_commands.describe(setting="on: a DM when a decision of yours is awaited; off: none")
-    @app_commands.choices(setting=NOTIFY_CHOICES)
-    async def notify(self, interaction: discord.Interaction[Any], setting: str) -> None:
-        await self.service.store.set_notify_mode(interaction.user.id, "every" if setting == "on" else "off")
-        lang = await reader_lang(interaction)
-        text = t("lobby-notify-on", lang) if setting == "on" else t("lobby-notify-off", lang)
-        await interaction.response.send_message(text, ephemeral=True)
 
     def _running_here(
         self, tables: list[TableRecord], interaction: discord.Interaction[Any], table: int | None

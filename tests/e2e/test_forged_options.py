@@ -71,16 +71,16 @@ async def test_game_new_with_declared_options_still_opens_a_table(world: World, 
 
 
 @pytest.mark.parametrize("setting", ["maybe", "ON", ""])
-async def test_game_notify_with_a_forged_setting_changes_nothing(world: World, forged: None, setting: str) -> None:
+async def test_a_forged_notifications_mode_changes_nothing(world: World, forged: None, setting: str) -> None:
     store = world.env.bot.store
-    result = await world.bo.slash(world.channel, "game notify", setting=setting)
-    assert_refused(result, "setting")
-    assert await store.notify_enabled(world.bo.id), "still on (the default)"
+    result = await world.bo.slash(world.channel, "game settings", notifications=setting)
+    assert_refused(result, "notifications")
+    assert await store.notify_mode(world.bo.id) == "every", "still every move (the default)"
     assert await store._exec("SELECT * FROM user_settings") == [], "no setting written"
-    await world.bo.slash(world.channel, "game notify", setting="off")
-    result = await world.bo.slash(world.channel, "game notify", setting=setting)
-    assert_refused(result, "setting")
-    assert not await store.notify_enabled(world.bo.id), "still off"
+    await world.bo.slash(world.channel, "game settings", notifications="off")
+    result = await world.bo.slash(world.channel, "game settings", notifications=setting)
+    assert_refused(result, "notifications")
+    assert await store.notify_mode(world.bo.id) == "off", "still off"
 
 
 @pytest.mark.parametrize("command", ["game rules", "game leaderboard", "game history"])

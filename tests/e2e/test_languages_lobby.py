@@ -113,8 +113,8 @@ async def test_a_german_server_gets_a_german_lobby_and_german_answers(world: Wor
     assert (
         cancel.response.content == "Nur der Gastgeber (oder wer „Server verwalten“ darf) kann diesen Tisch abbrechen."
     )
-    off = await world.bo.slash(world.channel, "game notify", setting="off")
-    assert off.response.content.startswith("🔕 Keine DMs")
+    off = await world.bo.slash(world.channel, "game settings", notifications="off")
+    assert "Benachrichtigungen: **aus**" in off.response.content
 
 
 async def test_polish_confirmations_and_refusals(world: World, speaking: Any) -> None:
@@ -165,7 +165,7 @@ async def test_settings_choose_polish_and_private_answers_follow(world: World) -
     panel = await world.bo.slash(world.channel, "game settings")
     assert panel.ephemeral
     assert "Language: as your Discord app (now **English**)" in panel.response.content
-    assert "Your-move DMs: on" in panel.response.content
+    assert "Notifications: **every move**" in panel.response.content
     select = language_select(panel.response)
     assert select["custom_id"] == "settings:lang"
     assert [o["value"] for o in select["options"]] == ["auto", "en", "de", "pl"]
@@ -175,7 +175,7 @@ async def test_settings_choose_polish_and_private_answers_follow(world: World) -
     assert chose.acknowledged
     content = chose.response.content
     assert content.startswith("✅ Od teraz odpowiadam ci w języku: Polski."), content
-    assert "Język: **Polski**" in content and "włączone" in content
+    assert "Język: **Polski**" in content and "Powiadomienia: **każdy ruch**" in content
     assert await world.env.bot.languages.chosen(world.bo.id) == "pl"
 
     # The interaction still says en-US: the choice wins for private answers.
@@ -183,14 +183,14 @@ async def test_settings_choose_polish_and_private_answers_follow(world: World) -
     assert mine.response.content == "Nie masz otwartych stołów. Otwórz stół poleceniem `/gra nowa`."
     assert (await world.ana.slash(world.channel, "game mine")).response.content.startswith("You have no open tables")
 
-    # DMs off from the panel, answered in Polish; /game notify still works and agrees.
+    # DMs off from the panel, answered in Polish; the settings command agrees.
     button = next(c for c in components(chose.response) if c.get("type") == 2)
     assert button["custom_id"] == "settings:dms:off"
     off = await world.bo.click(chose.response, custom_id="settings:dms:off")
-    assert "DM-y o twoim ruchu: wyłączone" in off.response.content
+    assert "Powiadomienia: **wyłączone**" in off.response.content
     assert not await world.env.bot.service.store.notify_enabled(world.bo.id)
-    on = await world.bo.slash(world.channel, "game notify", setting="on")
-    assert on.response.content.startswith("🔔 Dostaniesz DM")
+    on = await world.bo.slash(world.channel, "game settings", notifications="every")
+    assert "Powiadomienia: **każdy ruch**" in on.response.content
 
     # Back to following the Discord app: English again, said in English.
     back = await world.bo.select(off.response, ["auto"], custom_id="settings:lang")

@@ -202,9 +202,9 @@ async def test_host_kicks_a_player_and_others_cannot(world: World) -> None:
 
 
 async def test_notifications_off_means_no_your_move_dm(world: World) -> None:
-    off = await world.bo.slash(world.channel, "game notify", setting="off")
-    assert off.ephemeral and "No more your-move DMs" in off.response.content
-    await world.ana.slash(world.channel, "game notify", setting="off")
+    off = await world.bo.slash(world.channel, "game settings", notifications="off")
+    assert off.ephemeral and "Notifications: **off**" in off.response.content
+    await world.ana.slash(world.channel, "game settings", notifications="off")
     await start(world, "capybara", world.bo)
     assert notices(world.ana) == [] and notices(world.bo) == []
     assert hand_message(world.bo) is not None, "the hand message still comes"
@@ -212,7 +212,7 @@ async def test_notifications_off_means_no_your_move_dm(world: World) -> None:
 
 async def test_notifications_off_means_no_your_move_ping_in_the_thread(world: World) -> None:
     """Bo said off: the thread's "your move" lines still name him (a mention shows his name) but never ping him."""
-    await world.bo.slash(world.channel, "game notify", setting="off")
+    await world.bo.slash(world.channel, "game settings", notifications="off")
     await start(world, "capybara", world.bo)
     env = world.env
     for step in range(6):  # a few turns each way
@@ -229,7 +229,7 @@ async def test_notifications_off_means_no_your_move_ping_in_the_thread(world: Wo
 async def test_notifications_off_means_no_reminder_dm_and_no_reminder_ping(world: World) -> None:
     """Bo said off, Cy did not: across the reminder time of a secret bid all three wait for,
     Bo gets neither a reminder DM nor a ping in the thread (his name is still there); Cy gets both."""
-    await world.bo.slash(world.channel, "game notify", setting="off")
+    await world.bo.slash(world.channel, "game settings", notifications="off")
     await start(world, "chachapoya", world.bo, world.cy)
     env, bot = world.env, world.env.bot
     table, state = await table_state(bot, 1)

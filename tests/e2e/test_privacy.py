@@ -164,7 +164,7 @@ async def test_forget_me_survives_a_crash_halfway(world: World, bot_factory: Any
     """The process dies after the first table was cleaned: the restarted bot finishes the request."""
     env, store = world.env, world.env.bot.store
     zo = zofia(world)
-    await zo.slash(world.channel, "game notify", setting="off")
+    await zo.slash(world.channel, "game settings", notifications="off")
     for seed in (8, 9, 10):
         await finish_game(world, "chachapoya", zo, seed=seed)
     cog: Any = env.bot.get_cog("Privacy")

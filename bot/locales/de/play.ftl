@@ -13,5 +13,5 @@ hand-cancelled-body = Dieser Tisch wurde abgebrochen.
 notify-due = fällig { $when }
 notify-no-deadline = ohne Frist
 notify-your-move = 🔔 Du bist dran in **{ $game }** #{ $table }, { $due }: { $link }
-    -# Spiele über deine Hand-Nachricht hier oder mit **Meine Hand** am Tisch. `/spiel benachrichtigung einstellung:aus` beendet diese Nachrichten.
+    -# Spiele über deine Hand-Nachricht hier oder mit **Meine Hand** am Tisch. Mit `/spiel einstellungen benachrichtigungen:` legst du fest, wann ich schreibe.
 notify-reminder = ⏰ Erinnerung: Dein Zug in **{ $game }** #{ $table } ist { $due }: { $link }

@@ -13,5 +13,5 @@ hand-cancelled-body = This table was cancelled.
 notify-due = due { $when }
 notify-no-deadline = no deadline
 notify-your-move = 🔔 Your move in **{ $game }** #{ $table }, { $due }: { $link }
-    -# Play from your hand message here or with **My hand** on the table. `/game notify off` stops these messages.
+    -# Play from your hand message here or with **My hand** on the table. `/game settings notifications:` chooses when I write.
 notify-reminder = ⏰ Reminder: your move in **{ $game }** #{ $table } is { $due }: { $link }

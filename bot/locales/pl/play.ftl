@@ -13,5 +13,5 @@ hand-cancelled-body = Ten stół został anulowany.
 notify-due = termin { $when }
 notify-no-deadline = bez terminu
 notify-your-move = 🔔 Twój ruch w **{ $game }** #{ $table }, { $due }: { $link }
-    -# Zagraj z wiadomości z ręką tutaj lub przyciskiem **Moja ręka** przy stole. `/gra powiadomienia ustawienie:wyłączone` wyłącza te wiadomości.
+    -# Zagraj z wiadomości z ręką tutaj lub przyciskiem **Moja ręka** przy stole. `/gra ustawienia powiadomienia:` wybiera, kiedy piszę.
 notify-reminder = ⏰ Przypomnienie: twój ruch w **{ $game }** #{ $table } — { $due }: { $link }
