@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from typing import Any
 
-from db.privacy import AI_MARK, PERSONAL_TABLES, ForgetSeat, _new_seat, new_alias, scrub_line
+from db.privacy import (
+    AI_MARK,
+    ALIASED_COLUMNS,
+    FORMER_PLAYER,
+    PERSONAL_TABLES,
+    SERVER_TABLES,
+    ForgetSeat,
+    _new_seat,
+    alias_in_players,
+    new_alias,
+    scrub_line,
+)
 
 TO_CLEAN = (
     "SELECT table_id, seat, name FROM seats WHERE user_id = $1 UNION SELECT id, -1, '' FROM tables WHERE host_id = $1"
@@ -97,6 +109,21 @@ class PgPrivacy:
             await conn.execute("DELETE FROM user_settings WHERE user_id = $1", user_id)
             for table in PERSONAL_TABLES:
                 await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
+            alias = await conn.fetchval("SELECT alias FROM forget_requests WHERE user_id = $1", user_id)
+            for table, column in ALIASED_COLUMNS:
+                await conn.execute(f"UPDATE {table} SET {column} = $1 WHERE {column} = $2", alias, user_id)
+            await conn.execute("UPDATE tournament_players SET name = $1 WHERE user_id = $2", FORMER_PLAYER, alias)
+            for key, round_, pod, players in await conn.fetch(
+                "SELECT tournament_id, round, pod, players FROM tournament_games"
+            ):
+                if user_id in json.loads(players):
+                    await conn.execute(
+                        "UPDATE tournament_games SET players = $1 WHERE tournament_id = $2 AND round = $3 AND pod = $4",
+                        alias_in_players(players, user_id, alias),
+                        key,
+                        round_,
+                        pod,
+                    )
             await conn.execute("DELETE FROM forget_requests WHERE user_id = $1", user_id)
 
     async def settings_row(self, user_id: int) -> dict[str, Any] | None:
@@ -125,6 +152,8 @@ class PgPrivacy:
     async def delete_guild(self, guild_id: int) -> int:
         async with self.store._transaction() as conn:
             gone = await conn.fetch("DELETE FROM tables WHERE guild_id = $1 RETURNING id", guild_id)
+            for table in SERVER_TABLES:
+                await conn.execute(f"DELETE FROM {table} WHERE guild_id = $1", guild_id)
             await conn.execute("DELETE FROM guild_removals WHERE guild_id = $1", guild_id)
             return len(gone)
 

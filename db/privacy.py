@@ -13,6 +13,7 @@ operations on the store's own connection (the store's ``_transaction``); bot.pri
 
 from __future__ import annotations
 
+import json
 import secrets
 import sqlite3
 from dataclasses import dataclass
@@ -38,6 +39,21 @@ def name_placeholder(name: str) -> str:
 
 #: rows that are one player's own, deleted with their settings (notifications, migration 008)
 PERSONAL_TABLES = ("pushes", "dashboards", "mutes", "follows", "follow_lines")
+#: where a server's admins and tournaments name a player (migration 010): (table, column), given the alias
+ALIASED_COLUMNS = (
+    ("tournament_players", "user_id"),
+    ("tournaments", "organiser_id"),
+    ("server_setting_changes", "user_id"),
+    ("seasons", "started_by"),
+    ("seasons", "ended_by"),
+)
+#: a server's own rows (migration 010), deleted with its tables by /game forget-server and the 30-day sweep
+SERVER_TABLES = ("tournaments", "server_settings", "server_setting_changes", "seasons")
+
+
+def alias_in_players(players: str, user_id: int, alias: int) -> str:
+    """A tournament game's JSON list of user ids with the player's id as their alias."""
+    return json.dumps([alias if p == user_id else p for p in json.loads(players)])
 
 
 def scrub_line(text: str, name: str, user_id: int) -> str:
@@ -157,6 +173,18 @@ class SqlitePrivacy:
             raw.execute("DELETE FROM user_settings WHERE user_id = ?", (user_id,))
             for table in PERSONAL_TABLES:
                 raw.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
+            (alias,) = raw.execute("SELECT alias FROM forget_requests WHERE user_id = ?", (user_id,)).fetchone()
+            for table, column in ALIASED_COLUMNS:
+                raw.execute(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", (alias, user_id))
+            raw.execute("UPDATE tournament_players SET name = ? WHERE user_id = ?", (FORMER_PLAYER, alias))
+            for key, round_, pod, players in raw.execute(
+                "SELECT tournament_id, round, pod, players FROM tournament_games"
+            ).fetchall():
+                if user_id in json.loads(players):
+                    raw.execute(
+                        "UPDATE tournament_games SET players = ? WHERE tournament_id = ? AND round = ? AND pod = ?",
+                        (alias_in_players(players, user_id, alias), key, round_, pod),
+                    )
             raw.execute("DELETE FROM forget_requests WHERE user_id = ?", (user_id,))
 
         await self.store._transaction(finish)
@@ -195,6 +223,8 @@ class SqlitePrivacy:
 
         def delete(raw: sqlite3.Connection) -> int:
             gone = raw.execute("DELETE FROM tables WHERE guild_id = ?", (guild_id,)).rowcount
+            for table in SERVER_TABLES:
+                raw.execute(f"DELETE FROM {table} WHERE guild_id = ?", (guild_id,))
             raw.execute("DELETE FROM guild_removals WHERE guild_id = ?", (guild_id,))
             return int(gone)
 

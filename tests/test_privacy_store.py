@@ -14,6 +14,7 @@ from bot.privacy import GUILD_GRACE, Privacy
 from bot.ratings import RatingBook
 from bot.replays import export_of
 from bot.service import TableService
+from db.notifications import numbered
 from db.privacy import FORMER_PLAYER
 from db.store import Store
 from tests.finished_games import Ticking, finished_game, seat_table
@@ -46,6 +47,35 @@ async def zofias_world(service: TableService) -> dict[str, Any]:
     hosted = await seat_table(service, GAME, [ZO, BO])
     await service.store.set_notify(ZO, False)
     await service.store.set_quiet_hours(ZO, "Europe/Warsaw", "22:00", "07:00")
+    # how the bot reaches her (issue 33) and what a server's admins and tournaments keep of her (issue 37)
+    store = service.store
+    await store.toggle_mute(ZO, playing)
+    await store.follow(ZO, hosted)
+    await store.set_dashboard(ZO, 5, 6)
+    await store.schedule_push(ZO, "push", service.clock())
+    now = service.clock().isoformat()
+    for sql, args in [
+        (
+            "INSERT INTO tournaments (id, guild_id, channel_id, organiser_id, game, format, rounds, pace, seats,"
+            " status, created_at) VALUES (7, 1, 2, ?, ?, 'swiss', 3, 'daily', 2, 'running', ?)",
+            (ZO, GAME, now),
+        ),
+        (
+            "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) VALUES (7, ?, ?, ?)",
+            (ZO, NAME, now),
+        ),
+        ("INSERT INTO tournament_games (tournament_id, round, pod, players) VALUES (7, 1, 0, ?)", (f"[{ANA}, {ZO}]",)),
+        (
+            "INSERT INTO server_setting_changes (guild_id, name, value, user_id, changed_at)"
+            " VALUES (1, 'pace', 'live', ?, ?)",
+            (ZO, now),
+        ),
+        ("INSERT INTO seasons (guild_id, name, started_at, started_by) VALUES (1, 'Spring', ?, ?)", (now, ZO)),
+    ]:
+        if hasattr(store, "_fetch"):  # PostgreSQL
+            await store._execute(numbered(sql), *args)  # type: ignore[attr-defined]
+        else:
+            await store._exec(sql, args)  # type: ignore[attr-defined]
     return {"done": [t.id for t in done], "left": left, "playing": playing, "hosted": hosted}
 
 
@@ -60,6 +90,7 @@ async def test_forgetting_leaves_no_trace_and_keeps_the_others_games_and_ratings
     # the lobby she hosts, her settings, and the waiting line that names her
     assert {("seats", "user_id"), ("seats", "name"), ("tables", "host_id"), ("user_settings", "user_id")} <= where
     assert ("outbox", "text") in where
+    assert {("follows", "user_id"), ("tournament_players", "name"), ("seasons", "started_by")} <= where
     before = await ratings(service.store)
     exported = await export_of(service.store, await service.table(world["done"][0]))
     await Privacy(service).forget(ZO, [NAME])
@@ -113,5 +144,20 @@ async def test_a_server_left_is_deleted_after_30_days_unless_the_bot_returns(ser
     service.clock = lambda: Ticking().now + GUILD_GRACE + timedelta(days=1)  # type: ignore[method-assign]
     assert await privacy.sweep() == [1]
     assert [await privacy.guild_tables(g) for g in (1, 2, 3)] == [0, 1, 1]
+    store = service.store
+    rows = "SELECT COUNT(*) FROM seasons WHERE guild_id = ?"
+    insert = "INSERT INTO seasons (guild_id, name, started_at, started_by) VALUES (?, 'Spring', 'x', ?)"
+    for guild in (2, 3):  # a server's admins' rows go with it (issue 37)
+        if hasattr(store, "_fetch"):
+            await store._execute(numbered(insert), guild, ANA)  # type: ignore[attr-defined]
+        else:
+            await store._exec(insert, (guild, ANA))  # type: ignore[attr-defined]
     assert await privacy.forget_guild(3) == 1 and await privacy.guild_tables(3) == 0
+
+    async def seasons(guild: int) -> int:
+        if hasattr(store, "_fetch"):
+            return int((await store._fetch(numbered(rows), guild))[0][0])  # type: ignore[attr-defined]
+        return int((await store._exec(rows, (guild,)))[0][0])  # type: ignore[attr-defined]
+
+    assert [await seasons(2), await seasons(3)] == [1, 0]
     assert await privacy.next_sweep() is None
