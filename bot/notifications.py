@@ -34,8 +34,9 @@ MODE_ABOUT = {
     "off": "notify-mode-off-about",
 }
 DEFAULT_DIGEST = (time(8, 0), time(18, 0))
-#: a push waits this long for other tables turning to the player, so they share one DM
-COALESCE = timedelta(minutes=2)
+#: a push waits this long for other tables turning to the player, so they share one DM (longer than
+#: the 120 s some SimCord tests settle for: a bot timer shorter than that is sat out in real time)
+COALESCE = timedelta(minutes=3)
 #: ...unless the move is due sooner than this (the live pace): then it goes at once
 URGENT = timedelta(hours=1)
 MAX_DIGEST_TIMES = 2

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-RETRY = timedelta(minutes=2)  # a push Discord refused for now is tried again this much later
+RETRY = timedelta(minutes=3)  # a push Discord refused for now is tried again this much later
 FOLLOW_LINES = 30  # a follower's digest shows the latest this many lines of each table
 
 

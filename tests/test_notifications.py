@@ -2,7 +2,7 @@
 follows (db/notifications.py) on SQLite and PostgreSQL.
 
 Expected times are worked out by hand from the rules in issue 33 (a digest at the player's local
-times, default 08:00 and 18:00; a push two minutes after a turn, at once if the move is due within
+times, default 08:00 and 18:00; a push three minutes after a turn, at once if the move is due within
 the hour; never in quiet hours, by default 23:00-08:00 once a zone is set), not read back.
 """
 
@@ -89,11 +89,11 @@ def test_a_digest_time_inside_quiet_hours_comes_when_they_end() -> None:
 
 def test_a_push_waits_two_minutes_unless_the_move_is_due_within_the_hour() -> None:
     now = datetime(2026, 1, 12, 12, 0, tzinfo=UTC)
-    assert push_time(now, now + timedelta(days=1), BERLIN) == now + timedelta(minutes=2)
-    assert push_time(now, None, BERLIN) == now + timedelta(minutes=2)
+    assert push_time(now, now + timedelta(days=1), BERLIN) == now + timedelta(minutes=3)
+    assert push_time(now, None, BERLIN) == now + timedelta(minutes=3)
     assert push_time(now, now + timedelta(minutes=5), BERLIN) == now
-    # 22:59 in Berlin: two minutes later it is quiet until 08:00 (07:00 UTC).
-    late = datetime(2026, 1, 12, 21, 59, tzinfo=UTC)
+    # 22:58 in Berlin: three minutes later it is quiet until 08:00 (07:00 UTC).
+    late = datetime(2026, 1, 12, 21, 58, tzinfo=UTC)
     assert push_time(late, None, BERLIN) == datetime(2026, 1, 13, 7, 0, tzinfo=UTC)
 
 

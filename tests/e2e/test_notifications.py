@@ -210,7 +210,7 @@ async def test_every_move_three_tables_turning_within_two_minutes_give_one_push(
     assert await owed(env.bot, world.bo.id) == {1, 2, 3}
     await env.advance_time(10 * 60)
     ana.collect()
-    for table_id in (1, 2, 3):  # Bo's moves turn the three tables to Ana within two minutes
+    for table_id in (1, 2, 3):  # Bo's moves turn the three tables to Ana within three minutes
         while table_id in await owed(env.bot, world.bo.id):
             mine = await world.bo.slash(world.channel, "game mine")
             await play_from_list_message(world.bo, mine.response, table_id, rng)
@@ -229,7 +229,7 @@ async def test_a_push_survives_a_restart_and_is_sent_once(world: World, bot_fact
     await open_tables(world, [(world.channel, world.ana, world.bo)])
     waiting = await owed(env.bot, world.ana.id) | await owed(env.bot, world.bo.id)
     assert waiting == {1}
-    await env.advance_time(30)  # scheduled, not sent (two minutes)
+    await env.advance_time(30)  # scheduled, not sent (three minutes)
     assert ana.collect() == [] and bo.collect() == []
     await restart(world, bot_factory)
     await env.advance_time(5 * 60)
