@@ -110,7 +110,9 @@ def ai_mode(game: FinishedGame) -> str:
 
 
 def rated_seats(game: FinishedGame) -> list[FinishedSeat]:
-    """The seats whose ratings the table changes (empty: it does not count)."""
+    """The seats whose ratings the table changes (empty: it does not count, e.g. a hint table)."""
+    if game.unrated:
+        return []
     humans = [s for s in game.seats if s.user_id is not None]
     mode = ai_mode(game)
     if mode == "humans":
@@ -126,7 +128,7 @@ def counts(game: FinishedGame) -> bool:
     """A finished table changes ratings only if a human still held a seat at the end (and, by the
     table's AI setting, enough seats are rated), and never a table whose players could ask for hints
     (issue 36)."""
-    return not game.unrated and bool(rated_seats(game))
+    return bool(rated_seats(game))
 
 
 class Rater:

@@ -212,9 +212,13 @@ class _Variables(Visitor):  # type: ignore[misc]
 
 def catalogue(lang: str) -> dict[str, set[str]]:
     """id -> the variables its message uses."""
-    resource = FluentParser().parse((LOCALES / lang / "anasazi.ftl").read_text(encoding="utf-8"))
+    entries = [  # the game's catalogue files: its texts, hints and lessons
+        entry
+        for path in sorted((LOCALES / lang).glob("*.ftl"))
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body
+    ]
     out = {}
-    for entry in resource.body:
+    for entry in entries:
         assert not isinstance(entry, ast.Junk), f"{lang}: {entry.content[:120]}"
         if isinstance(entry, ast.Message):
             found = _Variables()
