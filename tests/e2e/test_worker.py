@@ -44,7 +44,7 @@ def worker(pg_url: str, tmp_path: Path) -> Iterator[subprocess.Popen[str]]:
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN",)}
     env.update(
         ROLE="worker", DATABASE_URL=pg_url, PYTHONPATH=str(ROOT), AI_PAUSE_SECONDS="0", AI_WORKERS="0",
-        AI_ITERATIONS="20", LOG_LEVEL="INFO",
+        UNDO_GRACE_SECONDS="0", AI_ITERATIONS="20", LOG_LEVEL="INFO",
     )  # fmt: skip
     log = (tmp_path / "worker.log").open("w")
     process = subprocess.Popen([sys.executable, "-m", "bot"], cwd=tmp_path, env=env, stdout=log, stderr=log, text=True)
