@@ -146,7 +146,10 @@ async def play_round(
         # only the silent player is awaited: their deadline passes (no vacation days in tournaments)
         dues = [w.due_at for t in running for w in await bot.store.waits(t.id) if w.due_at is not None]
         assert dues, "every awaited decision has a deadline"
-        await env.advance_time((min(dues) - discord.utils.utcnow()).total_seconds() + 1)
+        # in two steps, each with its own settle: the "Your turns" pushes of the moves just made (due in
+        # three minutes, issue 33), then the deadline
+        await env.advance_time(4 * 60)
+        await env.advance_time(max(0.0, (min(dues) - discord.utils.utcnow()).total_seconds() + 1))
         expiries += 1
     raise AssertionError("the round did not end")
 
