@@ -45,8 +45,9 @@ def effective_mode(stored_mode: str | None, notify_flag: bool) -> str:
 class NotificationQueries:
     """The queries; a store supplies ``_rows(sql, params)`` (rows as tuples)."""
 
-    async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # each store's mixin below runs the queries
+
+        async def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
 
     def _flag(self, value: bool) -> Any:
         return value
