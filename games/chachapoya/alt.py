@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from games.chachapoya import components as C
 from games.chachapoya.bidding import describe
 from games.chachapoya.render import _status
 from games.chachapoya.text import leader, minus, treasure
@@ -19,7 +20,9 @@ from games.words import Text, Words, and_list, cat, is_empty, msg
 
 
 def _card(key: str) -> Text:
-    return key if key.isdigit() else leader(key)
+    if key.isdigit():
+        return key
+    return msg("chachapoya-alt-tracker") if key == C.TRACKER else leader(key)
 
 
 def _player(v: ChachapoyaView, p: PlayerView) -> Text:

@@ -18,3 +18,4 @@ chachapoya-alt-no-cards = keine Karten
 chachapoya-alt-my-bid = Dein Gebot: { $bid }.
 chachapoya-alt-buried = Du hast den vergrabenen Schatz gesehen: { $treasure }.
 chachapoya-alt-face-down = Du hast den verdeckten Schatz gesehen: { $treasure }.
+chachapoya-alt-tracker = Fährtenleser

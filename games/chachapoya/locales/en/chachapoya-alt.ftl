@@ -18,3 +18,4 @@ chachapoya-alt-no-cards = no cards
 chachapoya-alt-my-bid = Your bid: { $bid }.
 chachapoya-alt-buried = You saw the buried treasure: { $treasure }.
 chachapoya-alt-face-down = You saw the face-down treasure: { $treasure }.
+chachapoya-alt-tracker = Tracker

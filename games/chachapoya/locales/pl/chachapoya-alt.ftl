@@ -15,3 +15,4 @@ chachapoya-alt-no-cards = brak kart
 chachapoya-alt-my-bid = Twoja oferta: { $bid }.
 chachapoya-alt-buried = Widziałeś zakopany skarb: { $treasure }.
 chachapoya-alt-face-down = Widziałeś zakryty skarb: { $treasure }.
+chachapoya-alt-tracker = Tropiciel
