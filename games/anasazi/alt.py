@@ -12,7 +12,8 @@ from typing import Any
 
 from games.anasazi import board as B
 from games.anasazi import components as C
-from games.anasazi.present import hidden_towers, markers_left, place_marks, status_line, tracks_text
+from games.anasazi.present import hidden_towers, markers_left, place_marks, status_line
+from games.anasazi.scoring import values_of
 from games.anasazi.state import AnasaziView
 from games.contract import seat_ref, spoken
 from games.words import Text, Words, and_list, cat, msg
@@ -25,6 +26,15 @@ def _sentence(text: Text) -> Text:
 
 def _counts(counts: Sequence[int]) -> Text:
     return and_list(msg("anasazi-alt-count", colour=msg(C.COLOUR_NAME[c]), n=counts[c]) for c in range(C.N_COLOURS))
+
+
+def _values(view: AnasaziView) -> list[Text]:
+    """What a cube of each colour is worth, and how many towers its track holds (the panel's rows)."""
+    values = values_of(view.track)
+    return [
+        msg("anasazi-alt-value", colour=msg(C.COLOUR_NAME[c]), value=values[c], towers=len(view.track[c]))
+        for c in range(C.N_COLOURS)
+    ]
 
 
 def _common(view: AnasaziView) -> list[Text]:
@@ -42,7 +52,7 @@ def _common(view: AnasaziView) -> list[Text]:
             )
         )
     out += [
-        _sentence(msg("anasazi-cube-values", values=tracks_text(view))),
+        msg("anasazi-alt-values", values=and_list(_values(view))),
         _sentence(markers_left(view)),
         _sentence(hidden_towers(view)),
     ]

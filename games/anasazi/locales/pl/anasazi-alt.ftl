@@ -11,3 +11,5 @@ anasazi-alt-board-cubes = Kostki w pueblach: { $cubes }.
 anasazi-alt-offered = Twoje przyciski proponują { $places }.
 anasazi-alt-tower = wieża { $n } { $colour }
 anasazi-alt-looked = Obejrzane: { $towers }.
+anasazi-alt-value = { $colour } { $value } (wieże na torze: { $towers })
+anasazi-alt-values = Wartość kostki: { $values }.
