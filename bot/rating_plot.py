@@ -80,8 +80,14 @@ def rating_chart(title: str, lines: Sequence[tuple[str, Sequence[int]]], lang: s
             draw.line(points, fill=colour, width=6, joint="curve")
         for x, y in points[-1:] if len(points) > 12 else points:
             draw.ellipse([x - 7, y - 7, x + 7, y + 7], fill=colour, outline=BACKGROUND, width=2)
+        # the line's number at its end and in its legend swatch: the lines are told apart without colour too
+        number = str(n + 1)
+        ex, ey = points[-1]
+        lx = ex + 10 if ex + 40 < WIDTH else ex - 30  # inside the picture
+        draw.text((lx, ey - 34), number, font=label_font, fill=colour, stroke_width=3, stroke_fill=BACKGROUND)
         legend, x, dy = legends[n]
         y = HEIGHT - BOTTOM + 16 + dy
-        draw.rectangle([x, y + 4, x + 22, y + 26], fill=colour)
+        draw.rectangle([x, y + 2, x + 24, y + 28], fill=colour)
+        draw.text((x + 12, y + 15), number, font=label_font, fill=BACKGROUND, anchor="mm")
         draw.text((x + 30, y), legend, font=label_font, fill=INK)
     return to_png(image)

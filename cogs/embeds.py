@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.alt_text import clip_alt
 from bot.clock import PACE_WORDS, PACES, VACATION_PACES
 from bot.i18n import SOURCE, render, t
 from cogs.names import escape_name, seat_names
@@ -317,8 +318,9 @@ def hand_embed(
     return embed
 
 
-def png_file(data: bytes, filename: str = TABLE_IMAGE) -> discord.File:
-    return discord.File(io.BytesIO(data), filename=filename)
+def png_file(data: bytes, filename: str = TABLE_IMAGE, *, description: str) -> discord.File:
+    """A picture to attach, with its alt text (``bot.alt_text``: every picture the bot sends has one)."""
+    return discord.File(io.BytesIO(data), filename=filename, description=clip_alt(description))
 
 
 def hand_clock(table: TableRecord, seat: int, wait: WaitRecord | None, lang: str = SOURCE) -> str:

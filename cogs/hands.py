@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from bot.alt_text import hand_alt
 from bot.i18n import SOURCE, t
 from cogs.embeds import hand_clock
 from cogs.hints import add_hint_button
@@ -171,7 +172,8 @@ class HandsMixin:
         picture = await self._hand_picture(table, seat, view, actions, lang) if table.status == "running" else None
         if picture is not None:
             embed.set_image(url=f"attachment://{HAND_IMAGE}")
-            files = [png_file(picture, HAND_IMAGE)]
+            alt = hand_alt(game, view, plain_names(table, emoji=False), actions, lang)  # as the picture names them
+            files = [png_file(picture, HAND_IMAGE, description=alt)]
         return {"content": None, "embed": embed, "view": controls, "attachments": files}
 
     async def _hand_picture(

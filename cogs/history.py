@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.alt_text import chart_alt, table_alt
 from bot.i18n import SOURCE, render, t
 from bot.rating_plot import rating_chart
 from bot.ratings import TARGET, RatingBook
@@ -406,7 +407,8 @@ class HistoryCog(commands.Cog, name="History"):
         files = []
         if png:
             embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
-            files = [discord.File(io.BytesIO(png), filename=REPLAY_IMAGE)]
+            alt = table_alt(game, game.view(at.state, None), names, lang)
+            files = [discord.File(io.BytesIO(png), filename=REPLAY_IMAGE, description=alt)]
         await interaction.edit_original_response(
             embed=embed, attachments=files, view=replay_view(replay, step, lang), allowed_mentions=NO_MENTIONS
         )
@@ -479,7 +481,9 @@ class HistoryCog(commands.Cog, name="History"):
         embed.set_image(url="attachment://ratings.png")
         embed.set_footer(text=t("history-stats-footer", lang, start=str(round(TARGET))))
         await interaction.followup.send(
-            embed=embed, file=discord.File(io.BytesIO(png), filename="ratings.png"), ephemeral=True
+            embed=embed,
+            file=discord.File(io.BytesIO(png), filename="ratings.png", description=chart_alt(chart_title, lines, lang)),
+            ephemeral=True,
         )
 
     async def leaderboard(self, interaction: discord.Interaction[Any], game: str, season: str | None = None) -> None:

@@ -21,6 +21,7 @@ from urllib.parse import unquote
 import discord
 from discord.ext import commands
 
+from bot.alt_text import table_alt
 from bot.i18n import SOURCE, render, t
 from bot.notifications import pings_for
 from bot.server_config import LOG_KEY
@@ -349,8 +350,9 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             }
         state = await self.service.state_of(table)
         view = game.view(state, None)
-        png = await self.bot.pictures.table(game, view, plain_names(table, emoji=False), lang)  # names as typed
-        files = [png_file(png)] if png else []
+        names = plain_names(table, emoji=False)  # names as typed
+        png = await self.bot.pictures.table(game, view, names, lang)
+        files = [png_file(png, description=table_alt(game, view, names, lang))] if png else []
         if table.status == "finished":
             outcome = self.service.outcome(table)
             assert outcome is not None

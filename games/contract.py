@@ -32,6 +32,12 @@ def fill_seat_refs(text: str, names: Sequence[str]) -> str:
     return SEAT_REF.sub(lambda m: names[int(m.group(1))], text)
 
 
+def spoken(text: Text, names: Sequence[str], words: Words) -> str:
+    """An engine's alt text (a :class:`Text` with seat refs) as a sentence in the reader's language."""
+    # a reused table message may end in a full stop already, before the "." that makes it a sentence here
+    return re.sub(r"([.!?…])\.", r"\1", fill_seat_refs(words(text), names))
+
+
 class IllegalAction(Exception):
     """Raised by ``apply`` with a message fit to show the player (``games.words``)."""
 
@@ -273,6 +279,17 @@ class Game(ABC, Generic[S, A, Opt]):
         legal actions now; empty when it is not their move), labelled as their buttons are.
         """
         return None
+
+    def describe_table(self, view: Any, names: Sequence[str], words: Words) -> str:
+        """Alt text for :meth:`render_table`'s picture, from the same public ``view``: what it shows,
+        the most useful facts first (a screen reader reads it; the bot clips it to Discord's 1,024
+        characters). Every game with a table picture overrides it (the engine suite checks it)."""
+        raise NotImplementedError(f"{self.id} draws a table but does not describe it")
+
+    def describe_hand(self, view: Any, names: Sequence[str], actions: list[A], words: Words) -> str:
+        """Alt text for :meth:`render_hand`'s picture (or for the seat's hand, when the game draws no hand
+        picture), from that seat's own ``view``: never anything another seat hides."""
+        raise NotImplementedError(f"{self.id} does not describe a hand")
 
     def undoable(self, before: S, seat: int, action: A, after: S) -> bool:
         """Whether ``seat`` may take back ``action``, which led from ``before`` to ``after``.

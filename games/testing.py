@@ -214,6 +214,17 @@ def _deep_checks(
                 if c.description is not None:
                     shown(c.description, 100)
 
+    # every picture has alt text (issue 35): a game that draws its table describes it and every hand, from the
+    # same views, naming each player; the bot clips it to Discord's 1,024 characters
+    if say is not None and type(game).render_table is not Game.render_table:
+        names = [f"Seat{i}Name" for i in range(n_players)]
+        table_alt = game.describe_table(spectator, names, say)
+        assert table_alt.strip(), "a table picture without alt text"
+        assert all(name in table_alt for name in names), f"the table's alt text names every player: {table_alt!r}"
+        for seat in range(n_players):
+            hand_alt = game.describe_hand(game.view(state, seat), names, game.legal_actions(state, seat), say)
+            assert hand_alt.strip() and names[seat] in hand_alt, f"seat {seat}'s hand alt text: {hand_alt!r}"
+
     # illegal actions are refused with a reason and change nothing
     for seat in range(n_players):
         legal = {game.dump_action(a) for a in game.legal_actions(state, seat)}

@@ -8,9 +8,9 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from games.anasazi import alt, heuristic, present, render, turns
 from games.anasazi import board as B
 from games.anasazi import components as C
-from games.anasazi import heuristic, present, render, turns
 from games.anasazi.moves import legal
 from games.anasazi.scoring import outcome_of
 from games.anasazi.state import (
@@ -207,6 +207,12 @@ class AnasaziGame(Game[AnasaziState, Action, AnasaziOptions]):
         if view.seat is None:
             return None
         return render.render_hand(view, names, present.place_marks(view, actions), words)
+
+    def describe_table(self, view: AnasaziView, names: Sequence[str], words: Words) -> str:
+        return alt.describe_table(view, names, words)
+
+    def describe_hand(self, view: AnasaziView, names: Sequence[str], actions: list[Action], words: Words) -> str:
+        return alt.describe_hand(view, names, actions, words)
 
     # ---- AI --------------------------------------------------------------
     def heuristic_action(self, view: AnasaziView, actions: list[Action], rng: random.Random) -> Action | None:

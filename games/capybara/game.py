@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from games.capybara import alt, present, rules
 from games.capybara import components as C
-from games.capybara import present, rules
 from games.capybara.heuristic import LEVEL_SEARCH, evaluate, heuristic
 from games.capybara.render import render
 from games.capybara.state import (
@@ -131,6 +131,12 @@ class CapybaraGame(Game[CapybaraState, Action, CapybaraOptions]):
 
     def render_table(self, view: View, names: Sequence[str], words: Words) -> bytes | None:
         return render(view, names, words)
+
+    def describe_table(self, view: View, names: Sequence[str], words: Words) -> str:
+        return alt.describe_table(view, names, words)
+
+    def describe_hand(self, view: View, names: Sequence[str], actions: list[Action], words: Words) -> str:
+        return alt.describe_hand(view, names, actions, words)
 
     def heuristic_action(self, view: View, actions: list[Action], rng: random.Random) -> Action | None:
         return heuristic(view, actions, rng)

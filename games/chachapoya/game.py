@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from games.chachapoya import alt
 from games.chachapoya import components as C
 from games.chachapoya import heuristic as H
 from games.chachapoya import rules as R
@@ -174,6 +175,12 @@ class Chachapoya(Game[ChachapoyaState, Action, ChachapoyaOptions]):
 
     def render_table(self, view: ChachapoyaView, names: Sequence[str], words: Words) -> bytes | None:
         return render_table(view, names, words)
+
+    def describe_table(self, view: ChachapoyaView, names: Sequence[str], words: Words) -> str:
+        return alt.describe_table(view, names, words)
+
+    def describe_hand(self, view: ChachapoyaView, names: Sequence[str], actions: list[Action], words: Words) -> str:
+        return alt.describe_hand(view, names, actions, words)
 
     def heuristic_action(self, view: ChachapoyaView, actions: list[Action], rng: random.Random) -> Action | None:
         return H.choose(view, actions, rng)

@@ -20,7 +20,7 @@ from games.contract import (
     quiet,
     seat_ref,
 )
-from games.inka import ai, hand_picture, present, render
+from games.inka import ai, alt, hand_picture, present, render
 from games.inka import board as B
 from games.inka import components as C
 from games.inka import transitions as T
@@ -293,6 +293,12 @@ class InkaGame(Game[InkaState, Action, InkaOptions]):
         (every seat's view is the public one, so the table picture then shows all there is)."""
         marks = present.place_marks(view, actions) if view.seat is not None else []
         return hand_picture.render_hand(view, names, marks, words) if marks else None
+
+    def describe_table(self, view: InkaView, names: Sequence[str], words: Words) -> str:
+        return alt.describe_table(view, names, words)
+
+    def describe_hand(self, view: InkaView, names: Sequence[str], actions: list[Action], words: Words) -> str:
+        return alt.describe_hand(view, names, actions, words)
 
     def timeout_action(self, state: InkaState, seat: int) -> Action | None:
         """A pending pick on timeout: take the direction held least, return the one held most."""

@@ -67,8 +67,10 @@ def _icon(d: ImageDraw.ImageDraw, t: int, x: int, y: int, s: int) -> None:
         d.rectangle((x + s // 2 - 2, y + s * 3 // 4, x + s // 2 + 2, y + s), fill=ink)
 
 
-def _pawn(d: ImageDraw.ImageDraw, cx: int, bottom: int, h: int, colour: tuple[int, int, int]) -> None:
-    """A pawn standing on (cx, bottom), h pixels tall."""
+def _pawn(d: ImageDraw.ImageDraw, cx: int, bottom: int, h: int, seat: int) -> None:
+    """Seat ``seat``'s pawn standing on (cx, bottom), h pixels tall: its colour, and its seat number on the
+    body so that players are told apart without colour vision too."""
+    colour = _seat_colour(seat)
     r = h // 5
     outline = (15, 15, 15)
     d.ellipse((cx - h // 3 - 2, bottom - 4, cx + h // 3 + 2, bottom + 2), fill=(25, 25, 25))
@@ -84,6 +86,26 @@ def _pawn(d: ImageDraw.ImageDraw, cx: int, bottom: int, h: int, colour: tuple[in
         width=2,
     )
     d.ellipse((cx - r, bottom - h, cx + r, bottom - h + 2 * r), fill=colour, outline=outline, width=2)
+    number = drawing.font(max(20, h * 11 // 20), bold=True)
+    d.text(
+        (cx, bottom - h * 3 // 10),
+        str(seat + 1),
+        font=number,
+        fill=(10, 10, 10),
+        anchor="mm",
+        stroke_width=2,
+        stroke_fill=(245, 245, 245),
+    )
+
+
+def _owner_badge(d: ImageDraw.ImageDraw, x1: int, y0: int, seat: int) -> None:
+    """The seat number of a field's cultivator in the square's top right corner, on the seat's colour
+    (the disc's ring says it by colour alone)."""
+    size = 24
+    box = (x1 - size - 2, y0 + 2, x1 - 2, y0 + size + 2)
+    d.rounded_rectangle(box, radius=5, fill=_seat_colour(seat), outline=(15, 15, 15), width=2)
+    centre = ((box[0] + box[2]) // 2, (box[1] + box[3]) // 2 + 1)
+    d.text(centre, str(seat + 1), font=drawing.font(20, bold=True), fill=(10, 10, 10), anchor="mm")
 
 
 def _known_regions(view: PachamamaView) -> list[set[int]]:
@@ -194,12 +216,14 @@ def _board(
             ring = REVEALED_RING if owner < 0 else _seat_colour(owner)
             d.ellipse((tx - r, cy - r, tx + r, cy + r), fill=DISC, outline=ring, width=max(3, cell // 18))
             d.text((tx, cy + 1), str(f), font=number, fill=(30, 30, 30), anchor="mm")
+            if owner >= 0:
+                _owner_badge(d, x1, y0, owner)
         elif c in looked:
             d.ellipse((tx - r, cy - r, tx + r, cy + r), fill=LOOK_DISC, outline=(235, 235, 235), width=2)
             d.text((tx, cy + 1), str(looked[c].field), font=number, fill=(245, 245, 245), anchor="mm")
         if c in at:
             px = x1 - cell // 5 if (f is not None or c in looked) else cx
-            _pawn(d, px, y1 - 6, cell * 11 // 20, _seat_colour(at[c]))
+            _pawn(d, px, y1 - 6, cell * 11 // 20, at[c])
     return box
 
 
@@ -296,7 +320,7 @@ def render_table(view: PachamamaView, names: Sequence[str], words: Words) -> byt
         colour = _seat_colour(i)
         if view.phase != "over" and i == view.current:
             d.rounded_rectangle((6, y - 2, width - 6, y + rows_h - 8), radius=10, outline=colour, width=3)
-        _pawn(d, 34, y + 60, 46, colour)
+        _pawn(d, 34, y + 60, 46, i)
         name = fill_seat_refs(seat_ref(i), names)
         d.text((66, y + 6), name[:18], font=name_font, fill=colour)
         points = words(msg("pachamama-pic-points", score=p.score))

@@ -22,7 +22,7 @@ from games.contract import (
     quiet,
     seat_ref,
 )
-from games.pachamama import ai, present, render
+from games.pachamama import ai, alt, present, render
 from games.pachamama import components as C
 from games.pachamama.complete import ALL_TYPES, sample_world
 from games.pachamama.grid import Grid, grid_for, grid_of, regions_of
@@ -219,6 +219,12 @@ class PachamamaGame(Game[PachamamaState, Action, PachamamaOptions]):
         self, view: PachamamaView, names: Sequence[str], actions: list[Action], words: Words
     ) -> bytes | None:
         return render.render_hand(view, names, actions, words)
+
+    def describe_table(self, view: PachamamaView, names: Sequence[str], words: Words) -> str:
+        return alt.describe_table(view, names, words)
+
+    def describe_hand(self, view: PachamamaView, names: Sequence[str], actions: list[Action], words: Words) -> str:
+        return alt.describe_hand(view, names, actions, words)
 
     def heuristic_action(self, view: PachamamaView, actions: list[Action], rng: random.Random) -> Action | None:
         return ai.heuristic_action(view, actions, rng)

@@ -1,0 +1,18 @@
+# Alternativtext der Anasazi-Bilder (für Screenreader).
+
+anasazi-alt-table = Anasazi-Spielplan.
+anasazi-alt-hand = Der Spielplan, wie { $player } ihn kennt.
+anasazi-alt-count = { $colour } { $n }
+anasazi-alt-none = keine
+anasazi-alt-player = { $player } (Zelt { $n }): Lager auf { $camps }, noch { $left } Lager, Würfel { $cubes }.
+anasazi-alt-explorer = { $n } auf { $node }
+anasazi-alt-explorers = Kundschafter: { $where }.
+anasazi-alt-board-cubes = Würfel in den Pueblos: { $cubes }.
+anasazi-alt-offered = Deine Knöpfe bieten { $places }.
+anasazi-alt-tower = Turm { $n } { $colour }
+anasazi-alt-looked = Du hast angesehen: { $towers }.
+anasazi-alt-value = { $colour } { $value } ({ $towers ->
+    [one] 1 Turm
+   *[other] { $towers } Türme
+  } auf der Leiste)
+anasazi-alt-values = Ein Würfel ist wert: { $values }.

@@ -1,0 +1,95 @@
+"""Alt text for Chachapoya's table picture, read from the same view it is drawn from.
+
+The round and what is on offer first, then each player (points, cards in hand, collection, token,
+bid), then the last reveal. A hand adds only that seat's own secrets (its cards, its bid, the buried
+and face-down treasures it saw).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from games.chachapoya import components as C
+from games.chachapoya.bidding import describe
+from games.chachapoya.render import _status
+from games.chachapoya.text import leader, minus, treasure
+from games.chachapoya.view import ChachapoyaView, PlayerView
+from games.contract import seat_ref, spoken
+from games.words import Text, Words, and_list, cat, is_empty, msg
+
+
+def _card(key: str) -> Text:
+    if key.isdigit():
+        return key
+    return msg("chachapoya-alt-tracker") if key == C.TRACKER else leader(key)
+
+
+def _player(v: ChachapoyaView, p: PlayerView) -> Text:
+    if p.eliminated:
+        score: Text = msg("chachapoya-alt-out")
+    elif v.phase == "over":
+        score = msg("chachapoya-pic-final", n=minus(int(v.scores[p.seat])))
+    else:
+        score = msg("chachapoya-n-points", n=p.points)
+    held = [
+        msg(
+            "chachapoya-alt-type", treasure=treasure(t.key), count=t.count, points="X" if t.points is None else t.points
+        )
+        for t in p.collection
+    ]
+    token: Text | None = None
+    if p.token_on:
+        token = msg("chachapoya-pic-token-on", treasure=treasure(p.token_on))
+    elif p.token:
+        token = msg("chachapoya-pic-token")
+    status, _ = _status(v, p)
+    parts = [
+        score,
+        msg("chachapoya-pic-in-hand", n=p.hand_size),
+        and_list(held) if held else msg("chachapoya-no-treasures"),
+        token,
+        None if is_empty(status) else status,
+    ]
+    return msg("chachapoya-alt-player", player=seat_ref(p.seat), about=cat(*parts, sep=", "))
+
+
+def _public(v: ChachapoyaView) -> list[Text]:
+    out: list[Text] = []
+    if v.phase == "over":
+        out.append(msg("chachapoya-alt-over", n=v.round_no))
+    else:
+        out.append(msg("chachapoya-alt-round", n=v.round_no, last=1 if v.last_round else 0))
+        out.append(cat(msg("chachapoya-pic-info", treasures=v.treasures_left, adventurers=v.adventurers_left), "."))
+        if v.phase == "offer" or not v.offer:
+            shown = [treasure(k) for k in v.shown]
+        else:
+            shown = [treasure(o.card) if o.face_up and o.card else msg("chachapoya-pic-face-down") for o in v.offer]
+        if shown:
+            out.append(msg("chachapoya-alt-offer", cards=and_list(shown)))
+    out += [_player(v, p) for p in v.players]
+    if v.resolution:
+        out.append(cat(msg("chachapoya-pic-last-reveal", text=v.resolution), "."))
+    return out
+
+
+def describe_table(view: ChachapoyaView, names: Sequence[str], words: Words) -> str:
+    return spoken(cat(msg("chachapoya-alt-table"), *_public(view), sep=" "), names, words)
+
+
+def describe_hand(view: ChachapoyaView, names: Sequence[str], actions: list[Any], words: Words) -> str:
+    if view.seat is None or view.hand is None:
+        return describe_table(view, names, words)
+    cards = (
+        and_list(_card(k) for k in sorted(view.hand, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k)))
+        if view.hand
+        else msg("chachapoya-alt-no-cards")
+    )
+    mine: list[Text] = [msg("chachapoya-alt-hand", player=seat_ref(view.seat), cards=cards)]
+    if view.my_bid:
+        mine.append(msg("chachapoya-alt-my-bid", bid=describe(view.my_bid)))
+    if view.my_buried:
+        mine.append(msg("chachapoya-alt-buried", treasure=treasure(view.my_buried)))
+    if view.my_face_down:
+        mine.append(msg("chachapoya-alt-face-down", treasure=treasure(view.my_face_down)))
+    return spoken(cat(*mine, *_public(view), sep=" "), names, words)

@@ -1,0 +1,21 @@
+# Alternativtext der Chachapoya-Bilder (für Screenreader).
+
+chachapoya-alt-table = Chachapoya-Tisch.
+chachapoya-alt-round = { $last ->
+    [1] Letzte Runde, Runde { $n }.
+   *[other] Runde { $n }.
+  }
+chachapoya-alt-over = Spielende nach { $n ->
+    [one] 1 Runde.
+   *[other] { $n } Runden.
+  }
+chachapoya-alt-offer = Im Angebot: { $cards }.
+chachapoya-alt-type = { $treasure } ×{ $count } ({ $points })
+chachapoya-alt-out = ausgeschieden
+chachapoya-alt-player = { $player }: { $about }.
+chachapoya-alt-hand = Hand von { $player }: { $cards }.
+chachapoya-alt-no-cards = keine Karten
+chachapoya-alt-my-bid = Dein Gebot: { $bid }.
+chachapoya-alt-buried = Du hast den vergrabenen Schatz gesehen: { $treasure }.
+chachapoya-alt-face-down = Du hast den verdeckten Schatz gesehen: { $treasure }.
+chachapoya-alt-tracker = Fährtenleser

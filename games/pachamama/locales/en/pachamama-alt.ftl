@@ -1,0 +1,33 @@
+# Alt text of Pachamama's pictures (read by screen readers). $land is a land type by number (see pachamama.ftl);
+# $square a coordinate such as C4; $squares a list of them.
+
+pachamama-alt-table = Pachamama, { $width } by { $height } land.
+pachamama-alt-hand = { $player }'s land as you know it, { $width } by { $height } squares.
+pachamama-alt-offered = Your buttons offer { $squares }.
+pachamama-alt-player = { $player }: { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }, explorers on { $squares }, { $off } off the land, cubes: { $cubes }, { $offerings ->
+    [one] 1 offering
+   *[other] { $offerings } offerings
+  }.
+pachamama-alt-nowhere = no square
+pachamama-alt-type = { $land ->
+    [0] Swamp
+    [1] Desert
+    [2] Mountain
+   *[3] Forest
+  }: { $squares }.
+pachamama-alt-field = { $square } field { $field } of { $player }
+pachamama-alt-field-revealed = { $square } field { $field } revealed
+pachamama-alt-look = { $square } { $land ->
+    [0] swamp
+    [1] desert
+    [2] mountain
+   *[3] forest
+  } { $field }
+pachamama-alt-looks = Your looks, not yet discovered: { $squares }.
+pachamama-alt-undiscovered = { $count ->
+    [one] 1 square undiscovered.
+   *[other] { $count } squares undiscovered.
+  }
