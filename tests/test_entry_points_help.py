@@ -47,6 +47,7 @@ ENTRY_POINTS: dict[str, list[str]] = {
     "bench.inka_moves": [],
     "bench.own_move": [],
     "bench.pachamama_landgen": ["--seeds"],
+    "bench.palette": [],
     "bench.pg_acting": ["TEST_DATABASE_URL", "DATABASE_URL", "PG_BIN"],
     "bench.startup": [],
     "tests.pg_cluster": ["COMMAND", "TEST_DATABASE_URL", "PG_BIN"],
