@@ -215,7 +215,7 @@ async def _deal(env: Any, bot: GameHostBot, tables: int, ai_tables: int) -> tupl
         host = guild.add_member(env.create_user(f"host{i}"))
         members[host.id] = host
         # No deadline: a worker process runs on the real clock, SimCord on a virtual one.
-        lobby = (await host.slash(channel, "game new", game="capybara", deadline=0)).response
+        lobby = (await host.slash(channel, "game new", game="capybara", pace="none")).response
         if i < ai_tables:
             for _ in range(3):
                 asked = await host.click(lobby, label="Add AI")
