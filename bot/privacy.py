@@ -55,7 +55,9 @@ class Privacy:
         """Everything kept about the player, as a JSON-ready document; None: nothing is kept."""
         settings = await self.db.settings_row(user_id)
         tables = await self.store.tables_of_user(user_id, ALL_STATUSES)
-        if settings is None and not tables:
+        muted = sorted(await self.store.muted_tables(user_id))
+        followed = await self.store.followed_tables(user_id)
+        if settings is None and not tables and not muted and not followed:
             return None
         games = []
         rated: set[tuple[int, str]] = set()
@@ -103,7 +105,14 @@ class Privacy:
                             "wins": player.wins,
                         }
                     )
-        return {"user_id": user_id, "settings": settings, "games": games, "ratings": ratings}
+        return {
+            "user_id": user_id,
+            "settings": settings,
+            "games": games,
+            "ratings": ratings,
+            "muted_tables": muted,
+            "followed_tables": followed,
+        }
 
     async def tables_to_leave(self, user_id: int) -> list[TableRecord]:
         """Running tables and lobbies the player sits at: forgetting them leaves these first."""

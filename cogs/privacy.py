@@ -128,7 +128,10 @@ class PrivacyCog(commands.Cog, name="Privacy"):
         lang = await reader_lang(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         doc = await self.privacy.my_data(interaction.user.id)
-        if doc is None or (not doc["games"] and not _settings_set(doc["settings"])):
+        kept = doc is not None and (
+            doc["games"] or doc["muted_tables"] or doc["followed_tables"] or _settings_set(doc["settings"])
+        )
+        if doc is None or not kept:
             await interaction.followup.send(t("privacy-mydata-none", lang), ephemeral=True)
             return
         data = json.dumps(doc, indent=2, ensure_ascii=False, default=str).encode()

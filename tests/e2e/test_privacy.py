@@ -80,11 +80,26 @@ async def test_mydata_is_the_players_own_games_moves_ratings_and_settings(world:
     assert len(game["your_moves"]) == sum(a.seat == game["your_seat"] for a in actions) > 0
     (rating,) = data["ratings"]
     assert rating["game"] == "chachapoya" and rating["games"] == 1
+    assert data["muted_tables"] == [] and data["followed_tables"] == []
     # Ana's file is hers: Zofia's moves are not in it, her settings are not either
     other = await world.ana.slash(world.channel, "game mydata")
     theirs = json.loads(world.env.backend.cdn.get(other.response.attachments[0].url))
     assert theirs["settings"]["time_zone"] is None
     assert len(theirs["games"][0]["your_moves"]) == len(actions) - len(game["your_moves"])
+
+
+async def test_mydata_holds_the_tables_a_player_muted_or_follows(world: World) -> None:
+    """Someone who only follows a table (no seat, no settings) is still someone the bot keeps data about."""
+    _, watched = await finish_game(world, "chachapoya", world.cy, seed=7)
+    _, playing = await finish_game(world, "chachapoya", world.bo, seed=8)
+    await world.env.bot.store.follow(world.dee.id, watched)
+    result = await world.dee.slash(world.channel, "game mydata")
+    (attachment,) = result.response.attachments
+    data = json.loads(world.env.backend.cdn.get(attachment.url))
+    assert data["followed_tables"] == [watched] and data["games"] == []
+    await world.env.bot.store.toggle_mute(world.bo.id, playing)
+    bo = await world.bo.slash(world.channel, "game mydata")
+    assert json.loads(world.env.backend.cdn.get(bo.response.attachments[0].url))["muted_tables"] == [playing]
 
 
 async def test_forget_me_cancelled_changes_nothing(world: World) -> None:
