@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.changes import TableError
+from bot.clock import zone
 from bot.i18n import render, t
 from bot.timekeeping import MAX_AWAY_DAYS, stamp
 from cogs.language import reader_lang
@@ -23,15 +24,18 @@ if TYPE_CHECKING:
     from bot.app import GameHostBot
 
 
-def away_until(now: datetime, days: int | None, until: str | None) -> datetime | str:
-    """When an away period asked for ends, or the id of the message saying what is wrong."""
+def away_until(now: datetime, days: int | None, until: str | None, time_zone: str | None = None) -> datetime | str:
+    """When an away period asked for ends, or the id of the message saying what is wrong. A date is
+    the player's own (``time_zone``, UTC until they set one): away until the 24th in Auckland ends at
+    midnight there, half a day before midnight in Warsaw."""
     if until is not None:
         try:
-            day = datetime.strptime(until.strip(), "%Y-%m-%d").replace(tzinfo=UTC)
+            day = datetime.strptime(until.strip(), "%Y-%m-%d")
         except ValueError:
             return "clock-away-bad-date"
-        # to the end of that day wherever the player is: the clocks run again the day after
-        return day + timedelta(days=1)
+        # to the end of that day where the player is: the clocks run again the day after
+        after = (day + timedelta(days=1)).replace(tzinfo=zone(time_zone) if time_zone else UTC)
+        return after.astimezone(UTC)
     return now + timedelta(days=days or 0)
 
 
@@ -65,7 +69,8 @@ async def away_command(
             if settings.away_until is not None and settings.away_until > now:
                 text = t("clock-away-status-away", lang, until=stamp(settings.away_until, "F")) + "\n" + text
         else:
-            moment = away_until(now, days, until)
+            _, settings = await service.person(user_id)
+            moment = away_until(now, days, until, settings.zone)
             if isinstance(moment, str):
                 text = t(moment, lang, date=escape_name(until or ""))
             else:

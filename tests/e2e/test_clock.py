@@ -296,6 +296,22 @@ async def test_away_pauses_every_clock_of_the_player_in_every_table_and_server(
         assert len(await said(table_id, "is back")) == 1, "each table's thread says she is back, once"
 
 
+@pytest.mark.parametrize("zone_name", ["Pacific/Auckland", "Europe/Warsaw", None])
+async def test_away_until_a_date_ends_at_midnight_where_the_player_lives(world: World, zone_name: str | None) -> None:
+    """`/game away until:` names a day of the player's calendar: in Auckland the clocks run again at
+    midnight Auckland time, in Warsaw at midnight there, without a time zone at midnight UTC."""
+    ana = world.ana
+    if zone_name is not None:
+        assert (await ana.slash(world.channel, "game settings", time_zone=zone_name)).ephemeral
+    day = (discord.utils.utcnow() + timedelta(days=5)).date()
+    answer = await ana.slash(world.channel, "game away", until=day.isoformat())
+    assert answer.ephemeral and "You are away until" in answer.response.content, answer.response.content
+    stored = (await world.env.bot.service.person(ana.id))[1].away_until
+    expected = datetime.combine(day + timedelta(days=1), datetime.min.time(), ZoneInfo(zone_name or "UTC"))
+    assert stored == expected.astimezone(UTC)
+    assert f"<t:{int(expected.timestamp())}:F>" in answer.response.content
+
+
 async def test_bad_clock_settings_are_refused_and_change_nothing(world: World) -> None:
     ana = world.ana
     before = (await world.env.bot.service.person(ana.id))[1]
