@@ -138,6 +138,13 @@ class NotifyCog(commands.Cog, name="Notify"):
         await self.store.schedule_push(user_id, "push", at)
         self.pushes.notice([at])
 
+    async def _runs_out_before_digest(self, user_id: int, due_at: datetime | None) -> bool:
+        if due_at is None:
+            return False
+        person, _ = await self.service.person(user_id)
+        _, _, times = await self.store.notify_settings(user_id)
+        return due_at <= next_digest(self.service.clock(), load_digest_times(times), person)
+
     async def schedule_digest(self, user_id: int) -> None:
         """The player's next digest time (following a table, or choosing the digest mode)."""
         person, _ = await self.service.person(user_id)
@@ -148,14 +155,18 @@ class NotifyCog(commands.Cog, name="Notify"):
 
     async def warn(self, table: TableRecord, seat: int) -> None:
         """Time runs short for a decision: a push in the modes that want it (reminder times are
-        already placed before the player's quiet hours)."""
+        already placed before the player's quiet hours), and for a digest player when the time runs
+        out before their next digest (the digest would list the move too late: a lost move)."""
         user_id = table.seats[seat].user_id
-        if user_id is None or not warns_for(await self.store.notify_mode(user_id)):
+        if user_id is None:
             return
-        if table.id in await self.store.muted_tables(user_id):
+        mode = await self.store.notify_mode(user_id)
+        if not (warns_for(mode) or mode == "digest") or table.id in await self.store.muted_tables(user_id):
             return
         wait = {w.seat: w for w in await self.store.waits(table.id)}.get(seat)
         if wait is None:
+            return
+        if mode == "digest" and not await self._runs_out_before_digest(user_id, wait.due_at):
             return
         lang = await self.bot.languages.of_user(user_id)
         header = t(

@@ -416,3 +416,34 @@ async def test_dms_in_a_virtual_day_at_five_tables(world: World, mode: str) -> N
     bound = {"every": 4, "digest": 2, "deadline": 5, "off": 0}[mode]
     assert len(pushes) <= bound, pushes
     assert len(decisions) > 10, "she had many decisions to make"
+
+
+@pytest.mark.parametrize(("turn_hour", "warned"), [(7, True), (9, False)])
+async def test_a_digest_player_is_warned_when_the_time_runs_out_before_the_next_digest(
+    world: World, turn_hour: int, warned: bool
+) -> None:
+    """Ana reads one digest a day, at 08:00 in Berlin, and her daily clock gives a move one day.
+    A move that falls to her at 07:30 runs out at 08:00 the next day (07:30 is in her quiet hours,
+    which end at 08:00), the very time of the digest that would list it: the reminder reaches her by DM. One that falls to her at 09:30 is in the next
+    digest in time: no reminder, the digest is enough."""
+    env = world.env
+    rng = random.Random(turn_hour)
+    settings = await world.ana.slash(
+        world.channel, "game settings", time_zone="Europe/Berlin", notifications="digest", digest_times="08:00"
+    )
+    assert settings.ephemeral, settings.response.content
+    await advance_to(world, next_local(discord.utils.utcnow(), turn_hour, BERLIN) + timedelta(minutes=30))
+    ana = Inbox(world.ana)
+    (table_id,) = await open_tables(world, [(world.channel, world.ana, world.bo)])
+    await play_bo(world, rng)
+    assert await owed(env.bot, world.ana.id) == {table_id}
+    (wait,) = [w for w in await env.bot.store.user_waits(world.ana.id)]
+    assert wait.due_at is not None
+    before_due = wait.due_at - timedelta(minutes=1)  # 08:00 at the latest: quiet hours end there
+    while discord.utils.utcnow() < before_due:
+        await env.advance_time(min(HOUR, (before_due - discord.utils.utcnow()).total_seconds()))
+        ana.collect()
+    reminders = [text for _, text in ana.pushes if text.startswith("⏰ Reminder")]
+    digests = [text for _, text in ana.pushes if text.startswith("🗞️ **Your digest**")]
+    assert len(reminders) == (1 if warned else 0), ana.pushes
+    assert len(digests) == 1, "one digest at 08:00 in the day the move waited"
