@@ -424,8 +424,9 @@ async def test_a_digest_player_is_warned_when_the_time_runs_out_before_the_next_
 ) -> None:
     """Ana reads one digest a day, at 08:00 in Berlin, and her daily clock gives a move one day.
     A move that falls to her at 07:30 runs out at 08:00 the next day (07:30 is in her quiet hours,
-    which end at 08:00), the very time of the digest that would list it: the reminder reaches her by DM. One that falls to her at 09:30 is in the next
-    digest in time: no reminder, the digest is enough."""
+    which end at 08:00), the very time of the digest that would list it: the reminder reaches her by
+    DM. One that falls to her at 09:30 is in the next digest in time: no reminder, the digest is
+    enough."""
     env = world.env
     rng = random.Random(turn_hour)
     settings = await world.ana.slash(
