@@ -35,8 +35,7 @@ from bot.service import Change
 from cogs import embeds
 from cogs.embeds import clip, due_stamp, game_title
 from cogs.language import server_lang
-from cogs.names import escape_name
-from cogs.play import is_transient
+from cogs.play import is_transient, thread_line
 from cogs.turns import Pending, pending_moves, table_link, turns_message
 from db.notifications import Push
 from db.pace import WaitRecord
@@ -234,19 +233,15 @@ class NotifyCog(commands.Cog, name="Notify"):
         by_table: dict[int, list[Any]] = {}
         for line in lines:
             by_table.setdefault(line.table_id, []).append(line)
-        play = self.bot.get_cog("Play")
         parts = []
         for table_id, table_lines in by_table.items():
             table = await self.store.get_table(table_id)
-            if table is None or play is None:
+            if table is None:
                 continue
             public_lang = server_lang(self.bot, table.guild_id)
             shown = []
             for line in table_lines[-FOLLOW_LINES:]:
-                text, _ = play._line(line.text, table, public_lang)  # type: ignore[attr-defined]
-                for seat in table.seats:  # a follower is told who, never pinged
-                    if seat.user_id is not None:
-                        text = text.replace(f"<@{seat.user_id}>", f"**{escape_name(seat.name)}**")
+                text, _ = thread_line(line.text, table, public_lang, ping=False)  # told who, never pinged
                 shown.append(text)
             title = t(
                 "turns-follow-table",

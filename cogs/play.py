@@ -69,6 +69,35 @@ LONGEST_RETRY = 600.0
 SOMETHING_WENT_WRONG = "play-something-went-wrong"
 
 
+def thread_line(line: Text, table: TableRecord, lang: str, *, ping: bool = True) -> tuple[str, set[int]]:
+    """An outbox line for people, and whom it pings: names for seats, pings for ``<mention:i>`` of
+    human seats (only these; ``ping`` False: their names in bold, for a follower's digest), escaped
+    names for ``<name:…>``.
+
+    One pass over the service's text: a name put in is never read again, so a member named
+    ``<mention:0>`` or ``<seat:1>`` is shown as that, escaped, and pings nobody.
+    """
+    text = render(line, lang)
+    names = seat_names(table)
+    pinged: set[int] = set()
+
+    def put(match: re.Match[str]) -> str:
+        kind, arg = match.groups()
+        if kind == "name":
+            return escape_name(unquote(arg))
+        if not arg.isdigit() or int(arg) >= len(table.seats):
+            return match.group(0)
+        seat = table.seats[int(arg)]
+        if kind == "seat":
+            return names[seat.seat]
+        if seat.user_id is None or not ping:
+            return f"**{escape_name(seat.name)}**"
+        pinged.add(seat.user_id)
+        return f"<@{seat.user_id}>"
+
+    return PLACEHOLDER.sub(put, text), pinged
+
+
 @dataclass
 class TableWorker:
     """Pending output of one table besides its stored lines: a repaint flag and farewells.
@@ -259,33 +288,6 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         await self.service.attach_message(table.id, table.message_id, thread.id)
         return thread.id
 
-    def _line(self, line: Text, table: TableRecord, lang: str) -> tuple[str, set[int]]:
-        """An outbox line for people, and whom it pings: names for seats, pings for ``<mention:i>`` of
-        human seats (only these), escaped names for ``<name:…>``.
-
-        One pass over the service's text: a name put in is never read again, so a member named
-        ``<mention:0>`` or ``<seat:1>`` is shown as that, escaped, and pings nobody.
-        """
-        text = render(line, lang)
-        names = seat_names(table)
-        pinged: set[int] = set()
-
-        def put(match: re.Match[str]) -> str:
-            kind, arg = match.groups()
-            if kind == "name":
-                return escape_name(unquote(arg))
-            if not arg.isdigit() or int(arg) >= len(table.seats):
-                return match.group(0)
-            seat = table.seats[int(arg)]
-            if kind == "seat":
-                return names[seat.seat]
-            if seat.user_id is None:
-                return f"**{escape_name(seat.name)}**"
-            pinged.add(seat.user_id)
-            return f"<@{seat.user_id}>"
-
-        return PLACEHOLDER.sub(put, text), pinged
-
     async def _post_log(self, table_id: int, lines: list[tuple[int, Text]]) -> None:
         """Post pending lines in chunks; each chunk is forgotten once Discord has it, and pings
         exactly the players its lines mention on purpose (``<mention:i>``)."""
@@ -293,7 +295,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         lang = server_lang(self.bot, table.guild_id)  # the thread is public: the server's language
         chunks: list[tuple[int, str, set[int]]] = []  # (last line id, text, user ids pinged)
         for line_id, raw in lines:
-            text, pings = self._line(raw, table, lang)
+            text, pings = thread_line(raw, table, lang)
             if chunks and len(chunks[-1][1]) + len(text) < 1900:
                 chunks[-1] = (line_id, f"{chunks[-1][1]}\n{text}", chunks[-1][2] | pings)
             else:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from bot.app import GameHostBot
+from cogs.play import thread_line
 from games import GAMES
 from tests.e2e.conftest import World
 from tests.e2e.helpers import (
@@ -140,7 +141,7 @@ async def test_failing_thread_posts_lose_no_line(world: World, times: int | None
     await wait(env, 15 * 60)
     assert await env.bot.store.pending_lines(1) == []
     posted = "\n".join(m.content for m in thread_messages(world, table.thread_id))
-    shown = [env.bot.get_cog("Play")._line(line, table, "en")[0] for _, line in pending]  # type: ignore[union-attr]
+    shown = [thread_line(line, table, "en")[0] for _, line in pending]
     at = 0
     for line in shown:  # each line, in the order it happened
         at = posted.find(line, at)
