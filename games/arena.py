@@ -5,7 +5,11 @@ restricts them):
 
 * ``normal vs random`` — one normal AI, every other seat a uniformly random player;
 * ``normal vs easy``   — one normal AI, every other seat an easy AI;
-* ``hard vs normal``   — one hard AI, every other seat a normal AI.
+* ``hard vs normal``   — one hard AI, every other seat a normal AI;
+* ``hint vs random``   — one seat that always plays what its 💡 Hint suggests (``games.hints.hint``,
+  as the bot asks it: the fixed hint seed, ``HINT_ITERATIONS`` iterations; here without its clock
+  limit, so a run replays exactly), every other seat a uniformly random player (issue 36 asks that it
+  takes first place in at least 90 % of two-player games).
 
 The AI under test is the first level named (normal or hard). Each deal is played
 ``n`` times, the tested AI in each seat in turn (less luck in the comparison).
@@ -64,10 +68,17 @@ from typing import Any
 from games import GAMES
 from games.ai import LEVEL_SEARCH, Level, decide
 from games.contract import Game
+from games.hints import DEFAULT_ITERATIONS, HINT_ITERATIONS, hint
 
 Opponent = str  # "random" or an AI level
+Tested = str  # an AI level, or "hint": the seat plays its hint
 #: (tested level, every other seat)
-MATCHUPS: tuple[tuple[Level, Opponent], ...] = (("normal", "random"), ("normal", "easy"), ("hard", "normal"))
+MATCHUPS: tuple[tuple[Tested, Opponent], ...] = (
+    ("normal", "random"),
+    ("normal", "easy"),
+    ("hard", "normal"),
+    ("hint", "random"),
+)
 #: deterministic mode: hard searches this many times the normal iterations (the real budgets' ratio)
 HARD_FACTOR = round((LEVEL_SEARCH["hard"].time_budget or 2.0) / (LEVEL_SEARCH["normal"].time_budget or 0.5))
 
@@ -103,7 +114,7 @@ def full_budget() -> Budget:
 class Match:
     game_id: str
     n_players: int
-    tested: Level
+    tested: Tested
     opponent: Opponent
     index: int  # the game's number in its matchup: picks the seed and the tested AI's seat
     budget: Budget
@@ -176,6 +187,11 @@ def play_match(match: Match) -> Result:
         seat = min(game.waiting_for(state))
         if seat != tested_seat and match.opponent == "random":
             action = rng.choice(game.legal_actions(state, seat))
+        elif seat == tested_seat and match.tested == "hint":
+            # exactly the bot's hint (rng None: its fixed seed), with its iterations but no clock
+            suggested = hint(game, state, seat, iterations=HINT_ITERATIONS.get(game.id, DEFAULT_ITERATIONS))
+            seconds.append(suggested.elapsed)
+            action = suggested.action
         else:
             level: Level = match.tested if seat == tested_seat else match.opponent  # type: ignore[assignment]
             start = time.perf_counter()
