@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from games.contract import Game
 from games.drawing import annotate
 from games.words import Text, Words, msg
 
@@ -30,8 +29,10 @@ class Callout:
     label: Text
 
 
-def render(game: Game[Any, Any, Any], seed: int, callouts: list[Callout], words: Words) -> bytes | None:
-    """The table picture of a fresh two-player game at ``seed``, its ``callouts`` numbered and listed."""
+def render(game: Any, seed: int, callouts: list[Callout], words: Words) -> bytes | None:
+    """The table picture of a fresh two-player game at ``seed``, its ``callouts`` numbered and listed.
+
+    ``game`` is a ``games.contract.Game`` (not imported: ``Game.render_rules`` calls this module)."""
     state = game.setup(PLAYERS, seed)
     names = [words(msg("rules-picture-seat", n=seat + 1)) for seat in range(PLAYERS)]
     base = game.render_table(game.view(state, None), names, words)
