@@ -14,7 +14,7 @@ CALLOUTS = [
     Callout(445, 210, msg("chachapoya-rules-pic-turned-up")),
     Callout(445, 300, msg("chachapoya-rules-pic-scale")),
     Callout(26, 390, msg("chachapoya-rules-pic-hand")),
-    Callout(330, 390, msg("chachapoya-rules-pic-token")),
+    Callout(348, 390, msg("chachapoya-rules-pic-token")),
     Callout(435, 357, msg("chachapoya-rules-pic-points")),
     Callout(488, 520, msg("chachapoya-rules-pic-starts")),
 ]
