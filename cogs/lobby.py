@@ -247,7 +247,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         if png is not None:
             filename = f"rules-{engine.id}.png"
             embed.set_image(url=f"attachment://{filename}")
-            labels = ", ".join(f"{n} {render(label, lang)}" for n, label in enumerate(engine.rules_labels(), start=1))
+            labels = "; ".join(f"{n} {render(label, lang)}" for n, label in enumerate(engine.rules_labels(), start=1))
             alt = clip(t("rules-picture-alt", lang, game=game_title(engine, lang), labels=labels), 1024)
             files = [discord.File(io.BytesIO(png), filename=filename, description=alt)]
         await interaction.edit_original_response(embed=embed, attachments=files)
