@@ -47,7 +47,7 @@ Long runs: ``--results FILE.jsonl`` appends every finished game to the file as i
 and does not replay a game already in it (same game, players, matchup, number, budgets
 and the game's own level settings), so a run stopped for time keeps its games and the next one adds to them.
 Games are played one deal rotation of every cell at a time, so a stopped run has
-games in every cell.
+games in every cell; ``--report`` prints the table of the games in the file without playing more.
 """
 
 from __future__ import annotations
@@ -316,14 +316,17 @@ def _append(path: Path, r: Result) -> None:
         out.write(json.dumps(row) + "\n")
 
 
-def run(todo: list[Match], game_ids: list[str], jobs: int, results_path: Path | None = None) -> list[Result]:
+def run(
+    todo: list[Match], game_ids: list[str], jobs: int, results_path: Path | None = None, play: bool = True
+) -> list[Result]:
     """Play ``todo`` and print the table. With ``results_path``, every finished game is appended to it
-    at once and games already there are not played again: a long run stopped for time keeps them all."""
+    at once and games already there are not played again: a long run stopped for time keeps them all.
+    With ``play`` False, only the games already in ``results_path`` are tabled."""
     start = time.perf_counter()
     # One deal rotation of every cell before the next: a run stopped early has games in every cell.
     todo = sorted(todo, key=lambda m: m.index // m.n_players)
     done = load_results(results_path, todo) if results_path is not None else {}
-    left = [m for m in todo if _record_key(m) not in done]
+    left = [m for m in todo if _record_key(m) not in done] if play else []
     if done:
         print(f"{len(done)} games read back from {results_path}; {len(left)} to play.", flush=True)
     results = list(done.values())
@@ -368,7 +371,12 @@ def main(argv: list[str] | None = None) -> None:
         default=None,
         help="a JSON-lines file: each finished game is appended, games already in it are not replayed",
     )
+    parser.add_argument(
+        "--report", action="store_true", help="play nothing: print the table of the games already in --results"
+    )
     args = parser.parse_args(argv)
+    if args.report and args.results is None:
+        parser.error("--report tables the games of a --results file")
     if args.full and args.iterations:
         parser.error("--full plays the real levels; --iterations is for the deterministic mode")
     games = args.games or (2 if args.quick else 8)
@@ -384,7 +392,7 @@ def main(argv: list[str] | None = None) -> None:
     game_ids = args.game or list(GAMES)
     print(f"Arena: {games} games per matchup and player count; {how}; seeds fixed.", flush=True)
     todo = list(matches(game_ids, games, budget, args.players, args.matchup))
-    run(todo, game_ids, max(1, args.jobs), args.results)
+    run(todo, game_ids, max(1, args.jobs), args.results, play=not args.report)
 
 
 if __name__ == "__main__":
