@@ -19,5 +19,5 @@ CALLOUTS = [
     Callout(622, 333, msg("anasazi-rules-pic-valley")),
     Callout(117, 1051, msg("anasazi-rules-pic-track")),
     Callout(1045, 1050, msg("anasazi-rules-pic-markers")),
-    Callout(955, 1113, msg("anasazi-rules-pic-bonus")),
+    Callout(1045, 1113, msg("anasazi-rules-pic-bonus")),
 ]

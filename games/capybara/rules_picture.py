@@ -13,7 +13,7 @@ CALLOUTS = [
     Callout(316, 108, msg("capybara-rules-pic-pile", pile="right")),
     Callout(510, 132, msg("capybara-rules-pic-draw-pile")),
     Callout(688, 132, msg("capybara-rules-pic-discard")),
-    Callout(52, 400, msg("capybara-rules-pic-circle")),
+    Callout(27, 434, msg("capybara-rules-pic-circle")),
     Callout(255, 530, msg("capybara-rules-pic-teapot")),
     Callout(478, 592, msg("capybara-rules-pic-capybara")),
     Callout(300, 744, msg("capybara-rules-pic-cookies")),

@@ -14,7 +14,7 @@ CALLOUTS = [
     Callout(523, 130, msg("pachamama-rules-pic-undiscovered")),
     Callout(130, 100, msg("pachamama-rules-pic-revealed")),
     Callout(690, 517, msg("pachamama-rules-pic-types")),
-    Callout(290, 594, msg("pachamama-rules-pic-explorers")),
+    Callout(400, 594, msg("pachamama-rules-pic-explorers")),
     Callout(118, 628, msg("pachamama-rules-pic-cubes")),
     Callout(686, 628, msg("pachamama-rules-pic-diversity")),
     Callout(515, 562, msg("pachamama-rules-pic-points")),
