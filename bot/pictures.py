@@ -20,7 +20,7 @@ from games.contract import Game
 
 log = logging.getLogger(__name__)
 
-Kind = Literal["table", "hand"]
+Kind = Literal["table", "hand", "rules"]
 
 
 def draw_in_worker(
@@ -37,6 +37,8 @@ def _draw(
 ) -> bytes | None:
     if kind == "table":
         return game.render_table(view, names, words_for(lang))
+    if kind == "rules":
+        return game.render_rules(words_for(lang))
     return game.render_hand(view, names, actions, words_for(lang))
 
 
@@ -61,6 +63,8 @@ class Pictures:
 
     def __init__(self, workers: int | None = None) -> None:
         self.pool = None if workers == 0 else PicturePool(workers)
+        #: /game rules pictures by (game, language): they never change, so each is drawn once
+        self._rules: dict[tuple[str, str], bytes | None] = {}
 
     async def table(self, game: Game[Any, Any, Any], view: Any, names: list[str], lang: str = SOURCE) -> bytes | None:
         """The public table picture (``Game.render_table``), its labels in ``lang``."""
@@ -71,6 +75,13 @@ class Pictures:
     ) -> bytes | None:
         """A seat's hand picture (``Game.render_hand``), its labels in ``lang``."""
         return await self._draw(game, "hand", view, names, actions, lang)
+
+    async def rules(self, game: Game[Any, Any, Any], lang: str = SOURCE) -> bytes | None:
+        """The annotated setup picture of ``/game rules`` (``Game.render_rules``), labelled in ``lang``."""
+        key = (game.id, lang)
+        if key not in self._rules:
+            self._rules[key] = await self._draw(game, "rules", None, [], [], lang)
+        return self._rules[key]
 
     async def _draw(
         self, game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str

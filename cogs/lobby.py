@@ -7,6 +7,7 @@ own names, descriptions and choices are translated by ``cogs.translator``.
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -237,7 +238,19 @@ class LobbyCog(commands.Cog, name="Lobby"):
         embed.set_footer(
             text=t("lobby-rules-footer", lang, min=engine.min_players, max=engine.max_players, game=engine.id)
         )
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        # the annotated setup, drawn once per game and language off the event loop (the first one may
+        # wait for a picture worker to start: acknowledged first); its alt text names what the badges
+        # label, for a reader who cannot see the picture
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        png = await self.bot.pictures.rules(engine, lang)
+        files = []
+        if png is not None:
+            filename = f"rules-{engine.id}.png"
+            embed.set_image(url=f"attachment://{filename}")
+            labels = "; ".join(f"{n} {render(label, lang)}" for n, label in enumerate(engine.rules_labels(), start=1))
+            alt = clip(t("rules-picture-alt", lang, game=game_title(engine, lang), labels=labels), 1024)
+            files = [discord.File(io.BytesIO(png), filename=filename, description=alt)]
+        await interaction.edit_original_response(embed=embed, attachments=files)
 
     @game.command(name="list", description="Open tables in this server")
     @app_commands.guild_only()

@@ -5,7 +5,11 @@ restricts them):
 
 * ``normal vs random`` — one normal AI, every other seat a uniformly random player;
 * ``normal vs easy``   — one normal AI, every other seat an easy AI;
-* ``hard vs normal``   — one hard AI, every other seat a normal AI.
+* ``hard vs normal``   — one hard AI, every other seat a normal AI;
+* ``hint vs random``   — one seat that always plays what its 💡 Hint suggests (``games.hints.hint``,
+  as the bot asks it: the fixed hint seed, ``HINT_ITERATIONS`` iterations; here without its clock
+  limit, so a run replays exactly), every other seat a uniformly random player (issue 36 asks that it
+  takes first place in at least 90 % of two-player games).
 
 The AI under test is the first level named (normal or hard). Each deal is played
 ``n`` times, the tested AI in each seat in turn (less luck in the comparison).
@@ -43,7 +47,7 @@ Long runs: ``--results FILE.jsonl`` appends every finished game to the file as i
 and does not replay a game already in it (same game, players, matchup, number, budgets
 and the game's own level settings), so a run stopped for time keeps its games and the next one adds to them.
 Games are played one deal rotation of every cell at a time, so a stopped run has
-games in every cell.
+games in every cell; ``--report`` prints the table of the games in the file without playing more.
 """
 
 from __future__ import annotations
@@ -64,10 +68,17 @@ from typing import Any
 from games import GAMES
 from games.ai import LEVEL_SEARCH, Level, decide
 from games.contract import Game
+from games.hints import DEFAULT_ITERATIONS, HINT_ITERATIONS, hint
 
 Opponent = str  # "random" or an AI level
+Tested = str  # an AI level, or "hint": the seat plays its hint
 #: (tested level, every other seat)
-MATCHUPS: tuple[tuple[Level, Opponent], ...] = (("normal", "random"), ("normal", "easy"), ("hard", "normal"))
+MATCHUPS: tuple[tuple[Tested, Opponent], ...] = (
+    ("normal", "random"),
+    ("normal", "easy"),
+    ("hard", "normal"),
+    ("hint", "random"),
+)
 #: deterministic mode: hard searches this many times the normal iterations (the real budgets' ratio)
 HARD_FACTOR = round((LEVEL_SEARCH["hard"].time_budget or 2.0) / (LEVEL_SEARCH["normal"].time_budget or 0.5))
 
@@ -103,7 +114,7 @@ def full_budget() -> Budget:
 class Match:
     game_id: str
     n_players: int
-    tested: Level
+    tested: Tested
     opponent: Opponent
     index: int  # the game's number in its matchup: picks the seed and the tested AI's seat
     budget: Budget
@@ -176,6 +187,11 @@ def play_match(match: Match) -> Result:
         seat = min(game.waiting_for(state))
         if seat != tested_seat and match.opponent == "random":
             action = rng.choice(game.legal_actions(state, seat))
+        elif seat == tested_seat and match.tested == "hint":
+            # exactly the bot's hint (rng None: its fixed seed), with its iterations but no clock
+            suggested = hint(game, state, seat, iterations=HINT_ITERATIONS.get(game.id, DEFAULT_ITERATIONS))
+            seconds.append(suggested.elapsed)
+            action = suggested.action
         else:
             level: Level = match.tested if seat == tested_seat else match.opponent  # type: ignore[assignment]
             start = time.perf_counter()
@@ -300,14 +316,17 @@ def _append(path: Path, r: Result) -> None:
         out.write(json.dumps(row) + "\n")
 
 
-def run(todo: list[Match], game_ids: list[str], jobs: int, results_path: Path | None = None) -> list[Result]:
+def run(
+    todo: list[Match], game_ids: list[str], jobs: int, results_path: Path | None = None, play: bool = True
+) -> list[Result]:
     """Play ``todo`` and print the table. With ``results_path``, every finished game is appended to it
-    at once and games already there are not played again: a long run stopped for time keeps them all."""
+    at once and games already there are not played again: a long run stopped for time keeps them all.
+    With ``play`` False, only the games already in ``results_path`` are tabled."""
     start = time.perf_counter()
     # One deal rotation of every cell before the next: a run stopped early has games in every cell.
     todo = sorted(todo, key=lambda m: m.index // m.n_players)
     done = load_results(results_path, todo) if results_path is not None else {}
-    left = [m for m in todo if _record_key(m) not in done]
+    left = [m for m in todo if _record_key(m) not in done] if play else []
     if done:
         print(f"{len(done)} games read back from {results_path}; {len(left)} to play.", flush=True)
     results = list(done.values())
@@ -352,7 +371,12 @@ def main(argv: list[str] | None = None) -> None:
         default=None,
         help="a JSON-lines file: each finished game is appended, games already in it are not replayed",
     )
+    parser.add_argument(
+        "--report", action="store_true", help="play nothing: print the table of the games already in --results"
+    )
     args = parser.parse_args(argv)
+    if args.report and args.results is None:
+        parser.error("--report tables the games of a --results file")
     if args.full and args.iterations:
         parser.error("--full plays the real levels; --iterations is for the deterministic mode")
     games = args.games or (2 if args.quick else 8)
@@ -368,7 +392,7 @@ def main(argv: list[str] | None = None) -> None:
     game_ids = args.game or list(GAMES)
     print(f"Arena: {games} games per matchup and player count; {how}; seeds fixed.", flush=True)
     todo = list(matches(game_ids, games, budget, args.players, args.matchup))
-    run(todo, game_ids, max(1, args.jobs), args.results)
+    run(todo, game_ids, max(1, args.jobs), args.results, play=not args.report)
 
 
 if __name__ == "__main__":

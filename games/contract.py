@@ -267,6 +267,23 @@ class Game(ABC, Generic[S, A, Opt]):
         """A PNG of the public table, or None when the game has no picture; ``words`` writes its labels."""
         return None
 
+    def render_rules(self, words: Words) -> bytes | None:
+        """A PNG for ``/game rules``: a typical setup with its components numbered and named in a legend;
+        None when the game has none. Never changes for given ``words``. By default drawn from the
+        game's ``games.<id>.rules_picture`` module (its ``SEED`` and ``CALLOUTS``) by
+        ``games.rules_picture.render``."""
+        from games import rules_picture
+
+        own = rules_picture.module_of(self.id)
+        return None if own is None else rules_picture.render(self, own.SEED, own.CALLOUTS, words)
+
+    def rules_labels(self) -> list[Text]:
+        """The names :meth:`render_rules` gives its numbered components, in order (for the alt text)."""
+        from games import rules_picture
+
+        own = rules_picture.module_of(self.id)
+        return [] if own is None else [c.label for c in own.CALLOUTS]
+
     @property
     def has_hand_picture(self) -> bool:
         """Whether the game draws hand pictures at all (it overrides :meth:`render_hand`)."""

@@ -63,3 +63,68 @@ def to_png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=False)
     return buffer.getvalue()
+
+
+# ---- annotated pictures (/game rules) ------------------------------------------
+
+#: a callout's badge: dark numbers on yellow stand out on every board we draw
+BADGE_FILL = (255, 214, 10)
+BADGE_INK = (20, 20, 20)
+
+
+def annotate(base: bytes, callouts: list[tuple[int, int, str]]) -> bytes:
+    """``base`` (a PNG) with a numbered badge at each callout's point and, below it, the legend
+    "number: label". Sizes follow the picture's width so the legend reads on a phone (the picture
+    is shown about 400 px wide there): text about 4 % of the width, never below 24 px. The badges are
+    yellow squares, unlike any piece a game draws (Pachamama's fields are white discs)."""
+    picture = Image.open(io.BytesIO(base)).convert("RGB")
+    width, height = picture.size
+    size = max(24, round(width * 0.04))
+    radius = round(size * 0.75)
+    f = font(size, bold=True)
+    draw = ImageDraw.Draw(picture)
+    for number, (x, y, _) in enumerate(callouts, start=1):
+        _badge(draw, x, y, radius, str(number), f)
+    gap = round(size * 0.5)
+    line_height = round(size * 1.25)
+    # two columns when every label fits on one line in half the width, else one, wrapping long labels
+    labels = [label for _, _, label in callouts]
+    indent = 2 * radius + gap
+    columns = 2 if all(indent + text_width(draw, label, f) <= width // 2 - 2 * gap for label in labels) else 1
+    column_width = width // columns
+    wrapped = [_wrap(draw, label, f, column_width - indent - 2 * gap) for label in labels]
+    heights = [max(2 * radius, len(lines) * line_height) + gap for lines in wrapped]
+    per_column = -(-len(labels) // columns)
+    column_heights = [sum(heights[c * per_column : (c + 1) * per_column]) for c in range(columns)]
+    legend_height = gap + max(column_heights, default=0) + gap
+    out = Image.new("RGB", (width, height + legend_height), BACKGROUND)
+    out.paste(picture, (0, 0))
+    draw = ImageDraw.Draw(out)
+    draw.line([(0, height), (width, height)], fill=MUTED, width=2)
+    for column in range(columns):
+        y = height + gap
+        for i in range(column * per_column, min(len(labels), (column + 1) * per_column)):
+            x = gap + column * column_width
+            _badge(draw, x + radius, y + radius, radius, str(i + 1), f)
+            for n, line in enumerate(wrapped[i]):
+                top = y + radius - line_height // 2 + n * line_height
+                draw.text((x + indent, top + line_height // 2), line, font=f, fill=INK, anchor="lm")
+            y += heights[i]
+    return to_png(out)
+
+
+def _wrap(draw: ImageDraw.ImageDraw, text: str, f: Font, room: float) -> list[str]:
+    """``text`` in lines no wider than ``room`` (a word longer than that stays whole)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(draw, f"{lines[-1]} {word}", f) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _badge(draw: ImageDraw.ImageDraw, x: int, y: int, radius: int, number: str, f: Font) -> None:
+    box = [x - radius, y - radius, x + radius, y + radius]
+    draw.rounded_rectangle(box, radius=radius // 3, fill=BADGE_FILL, outline=BADGE_INK, width=3)
+    draw.text((x, y), number, font=f, fill=BADGE_INK, anchor="mm")

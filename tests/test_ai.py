@@ -294,7 +294,7 @@ def test_arena_table_has_a_row_per_player_count_and_matchup() -> None:
     ]
     out = table(results, ["chachapoya"])
     rows = [line for line in out.splitlines() if " vs " in line]
-    assert len(rows) == 6 and all("100%" in row for row in rows)
+    assert len(rows) == 2 * len(MATCHUPS) and all("100%" in row for row in rows)
     assert rows[0].startswith("normal vs random") and rows[2].startswith("hard vs normal")
 
 
@@ -335,6 +335,46 @@ def test_an_arena_run_with_a_results_file_keeps_every_game_and_never_replays_one
     other = list(matches(["chachapoya"], 1, deterministic_budget(3), players=[2], matchups=["normal vs random"]))
     run(other, ["chachapoya"], jobs=1, results_path=path)
     assert len(played) == 1  # another budget is another game
+
+
+def test_the_arena_hint_seat_plays_exactly_the_bots_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 36 measures the 💡 Hint against random players: the arena's hint seat must play what the
+    bot's Hint button would show (``bot.ai_pool.hint_in_worker``, at the hint's iteration count)."""
+    from bot.ai_pool import hint_in_worker
+    from games import arena
+    from games.hints import HINT_ITERATIONS
+
+    asked: list[tuple[str, int, str]] = []
+    real = arena.hint
+
+    def recorded(game: Game[Any, Any, Any], state: Any, seat: int, **kwargs: Any) -> Any:
+        found = real(game, state, seat, **kwargs)
+        asked.append((game.dump_state(state), seat, game.dump_action(found.action)))
+        return found
+
+    monkeypatch.setattr(arena, "hint", recorded)
+    match = Match("chachapoya", 2, "hint", "random", 1, deterministic_budget(2))
+    result = play_match(match)
+    assert asked and result.decision_seconds and len(result.decision_seconds) == len(asked)
+    assert {seat for _, seat, _ in asked} == {1}  # game 1: the hint plays seat 1, random seat 0
+    for state, seat, action in asked[:5]:
+        assert hint_in_worker("chachapoya", state, seat, HINT_ITERATIONS["chachapoya"])[0] == action
+
+
+def test_an_arena_report_tables_the_results_file_and_plays_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    budget = deterministic_budget(2)
+    todo = list(matches(["chachapoya"], 2, budget, players=[2], matchups=["normal vs random"]))
+    path = tmp_path / "results.jsonl"
+    run(todo[:1], ["chachapoya"], jobs=1, results_path=path)
+    capsys.readouterr()
+    monkeypatch.setattr("games.arena.play_match", lambda m: pytest.fail("a report plays nothing"))
+    results = run(todo, ["chachapoya"], jobs=1, results_path=path, play=False)
+    assert len(results) == 1
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("normal vs random"))
+    assert row.split()[3:5] == ["2", "1"] and "0 games played" in out  # 2 players, 1 game: the one in the file
 
 
 class _NobodyWins(ToyGame):

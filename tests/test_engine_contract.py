@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import io
 import os
 import random
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from bot.i18n import PSEUDO, english, languages, words_for
-from games import GAMES
+from games import GAMES, rules_picture
 from games.contract import Game
 from games.testing import (
     check_step,
@@ -148,6 +150,29 @@ def test_table_picture_is_a_png(game_id: str) -> None:
         png = game.render_table(game.view(state, None), names, english)
         if png is not None:
             assert png[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_rules_picture_is_a_png_with_its_parts_named(game_id: str) -> None:
+    """/game rules shows every game's setup with numbered parts (issue 36): a PNG a phone can show,
+    whose callouts lie on the table picture they annotate and are named in every language."""
+    game = GAMES[game_id]
+    labels = game.rules_labels()
+    assert len(labels) >= 5
+    own = rules_picture.module_of(game_id)
+    assert own is not None
+    base = game.render_table(game.view(game.setup(2, own.SEED), None), ["Player 1", "Player 2"], english)
+    assert base is not None
+    base_width, base_height = Image.open(io.BytesIO(base)).size
+    for callout in own.CALLOUTS:
+        assert 0 <= callout.x < base_width and 0 <= callout.y < base_height, callout
+    for words in EVERY_LANGUAGE:
+        assert all(words(label).strip() for label in labels)
+        png = game.render_rules(words)
+        assert png is not None and png[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = Image.open(io.BytesIO(png)).size
+        # as wide as the table picture, taller by the legend (a line per part at most)
+        assert width == base_width and base_height < height < base_height + 2 * len(labels) * width // 10
 
 
 @pytest.mark.parametrize(("game_id", "n_players"), CASES)

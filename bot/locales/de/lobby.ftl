@@ -8,6 +8,9 @@ lobby-in-channel = in { $channel }
 lobby-rules-title = { $game } · Regeln in Kürze
 lobby-rules-proposals = Unsere Vorschläge (nicht in der Spielregel)
 lobby-rules-footer = { $min }–{ $max } Spieler · /spiel neu spiel:{ $game }
+# /game rules: the annotated setup picture (its seats, its alt text)
+rules-picture-seat = Spieler { $n }
+rules-picture-alt = { $game }: der Tisch zu Beginn einer Partie zu zweit, die Teile nummeriert: { $labels }.
 lobby-list-none = Hier sind keine Tische offen. Eröffne einen mit `/spiel neu`.
 lobby-list-line-open = • **{ $game }** #{ $table }: Lobby, offen zum Beitreten, { $seated } am Tisch · Gastgeber { $host } · { $link }
 lobby-list-line-playing = • **{ $game }** #{ $table }: läuft, { $seated } am Tisch · Gastgeber { $host } · { $link }

@@ -8,6 +8,9 @@ lobby-in-channel = in { $channel }
 lobby-rules-title = { $game } · rules in short
 lobby-rules-proposals = Our proposals (not in the rulebook)
 lobby-rules-footer = { $min }–{ $max } players · /game new game:{ $game }
+# /game rules: the annotated setup picture (its seats, its alt text)
+rules-picture-seat = Player { $n }
+rules-picture-alt = { $game }: the table at the start of a two-player game, its parts numbered: { $labels }.
 lobby-list-none = No open tables here. Start one with `/game new`.
 lobby-list-line-open = • **{ $game }** #{ $table }: lobby, open to join, { $seated } seated · host { $host } · { $link }
 lobby-list-line-playing = • **{ $game }** #{ $table }: in play, { $seated } seated · host { $host } · { $link }

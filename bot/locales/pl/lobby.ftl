@@ -8,6 +8,9 @@ lobby-in-channel = na { $channel }
 lobby-rules-title = { $game } · zasady w skrócie
 lobby-rules-proposals = Nasze propozycje (spoza instrukcji)
 lobby-rules-footer = { $min }–{ $max } graczy · /gra nowa gra:{ $game }
+# /game rules: the annotated setup picture (its seats, its alt text)
+rules-picture-seat = Gracz { $n }
+rules-picture-alt = { $game }: stół na początku gry dwuosobowej, jego części ponumerowane: { $labels }.
 lobby-list-none = Nie ma tu otwartych stołów. Otwórz stół poleceniem `/gra nowa`.
 lobby-list-line-open = • **{ $game }** #{ $table }: poczekalnia, można dołączyć, przy stole: { $seated } · gospodarz { $host } · { $link }
 lobby-list-line-playing = • **{ $game }** #{ $table }: w toku, przy stole: { $seated } · gospodarz { $host } · { $link }
