@@ -2,7 +2,8 @@
 
 Discord reads an attachment's ``description`` to screen-reader users; it holds at most 1,024
 characters. The games describe their own pictures (``Game.describe_table`` / ``describe_hand``, from
-the very view the picture is drawn from); the bot's own pictures (the rating chart) are described here.
+the very view the picture is drawn from); the bot's own pictures (the rating chart, the numbered parts
+of the rules picture) are described here.
 Every attachment the bot builds takes its description from this module, clipped by :func:`clip_alt`.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import SOURCE, t, words_for
+from bot.i18n import SOURCE, render, t, words_for
 from games.contract import Game
 
 #: Discord's limit on an attachment's description
@@ -49,3 +50,9 @@ def chart_alt(title: str, lines: Sequence[tuple[str, Sequence[int]]], lang: str 
         for name, series in lines
     ]
     return clip_alt(t("alt-chart", lang, title=title, lines=" ".join(parts)))
+
+
+def rules_alt(game: Game[Any, Any, Any], title: str, lang: str = SOURCE) -> str:
+    """The ``/game rules`` picture's alt text: its numbered parts, as its legend names them."""
+    labels = "; ".join(f"{n} {render(label, lang)}" for n, label in enumerate(game.rules_labels(), start=1))
+    return clip_alt(t("rules-picture-alt", lang, game=title, labels=labels))

@@ -45,6 +45,7 @@ from cogs.ui import (
     message_link,
     parse_ids,
     persistent_view,
+    png_file,
     seat_names,
 )
 from db.store import TableRecord
@@ -233,13 +234,13 @@ class HistoryCog(commands.Cog, name="History"):
             await interaction.response.defer(ephemeral=True, thinking=True)
         game, at = replay.game, replay.steps[step]
         names = replay_names(replay, step, markup=False)  # a picture shows names as typed
-        png = await self.bot.pictures.table(game, game.view(at.state, None), names, lang)  # labels in their language
+        public = game.view(at.state, None)
+        png = await self.bot.pictures.table(game, public, names, lang)  # labels in their language
         embed = replay_embed(replay, step, replay.outcome(self.service.outcome(replay.table)), lang)
         files = []
         if png:
             embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
-            alt = table_alt(game, game.view(at.state, None), names, lang)
-            files = [discord.File(io.BytesIO(png), filename=REPLAY_IMAGE, description=alt)]
+            files = [png_file(png, REPLAY_IMAGE, description=table_alt(game, public, names, lang))]
         await interaction.edit_original_response(
             embed=embed, attachments=files, view=replay_view(replay, step, lang), allowed_mentions=NO_MENTIONS
         )
@@ -313,7 +314,7 @@ class HistoryCog(commands.Cog, name="History"):
         embed.set_footer(text=t("history-stats-footer", lang, start=str(round(TARGET))))
         await interaction.followup.send(
             embed=embed,
-            file=discord.File(io.BytesIO(png), filename="ratings.png", description=chart_alt(chart_title, lines, lang)),
+            file=png_file(png, "ratings.png", description=chart_alt(chart_title, lines, lang)),
             ephemeral=True,
         )
 

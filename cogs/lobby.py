@@ -7,7 +7,6 @@ own names, descriptions and choices are translated by ``cogs.translator``.
 
 from __future__ import annotations
 
-import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -15,6 +14,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.alt_text import rules_alt
 from bot.clock import PACE_WORDS, PACES
 from bot.i18n import SOURCE, render, t
 from bot.server_config import ServerConfig, parse, table_options
@@ -34,6 +34,7 @@ from cogs.ui import (
     lobby_embed,
     lobby_view,
     message_link,
+    png_file,
 )
 from db.admin import admin_store
 from db.store import TableRecord
@@ -247,9 +248,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         if png is not None:
             filename = f"rules-{engine.id}.png"
             embed.set_image(url=f"attachment://{filename}")
-            labels = "; ".join(f"{n} {render(label, lang)}" for n, label in enumerate(engine.rules_labels(), start=1))
-            alt = clip(t("rules-picture-alt", lang, game=game_title(engine, lang), labels=labels), 1024)
-            files = [discord.File(io.BytesIO(png), filename=filename, description=alt)]
+            files = [png_file(png, filename, description=rules_alt(engine, game_title(engine, lang), lang))]
         await interaction.edit_original_response(embed=embed, attachments=files)
 
     @game.command(name="list", description="Open tables in this server")

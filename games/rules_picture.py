@@ -43,7 +43,10 @@ def render(game: Any, seed: int, callouts: list[Callout], words: Words) -> bytes
 
 def module_of(game_id: str) -> ModuleType | None:
     """``games.<id>.rules_picture``, or None for a game without one."""
+    name = f"games.{game_id}.rules_picture"
     try:
-        return importlib.import_module(f"games.{game_id}.rules_picture")
-    except ModuleNotFoundError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise  # the module is there but imports something that is not: not "no picture"
         return None
