@@ -64,7 +64,20 @@ async def wait(env: Any, seconds: float, step: float = 150) -> None:
 
 
 async def play_until_last_move(world: World, game: Any, rng: random.Random) -> tuple[Any, Any, int]:
-    """Ana and Bo play from their DMs until the next click would end the game: (member, message, index)."""
+    """Ana and Bo play from their DMs until the next click would end the game: (member, message, index).
+
+    Before any fault is injected, with SimCord's default settle timeout: the file's 1 s is for
+    discord.py's retry sleeps, and an ordinary click drawing its table picture on a loaded CI
+    machine took longer than that."""
+    env = world.env
+    short, env.settle_timeout = env.settle_timeout, 5.0
+    try:
+        return await _play_until_last_move(world, game, rng)
+    finally:
+        env.settle_timeout = short
+
+
+async def _play_until_last_move(world: World, game: Any, rng: random.Random) -> tuple[Any, Any, int]:
     bot = world.env.bot
     for _ in range(3000):
         table, state = await table_state(bot, 1)
