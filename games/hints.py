@@ -5,9 +5,11 @@ number of iterations (and, unless ``iterations`` is given, at most ``HINT_TIME_B
 explains the choice with a message (never a sentence) naming the concrete things of the position:
 
 * the move, by the label its button carries (the card, the place, the bid);
-* how it fared in the games the search played out from the seat's view, and the runner-up;
-* one line about the position from the seat's view (``games.<id>.hints.context``): pile tops,
-  points, coins, dice, whatever that game's player weighs.
+* what the move does in this position, in plain words (``games.<id>.hints.explain``): what it
+  scores, costs or denies and to whom, naming the cards, places, numbers and players involved;
+* how it fared in the games the search played out from the seat's view, in one short sentence;
+* for a game (or a move) without an explanation, one line about the position from the seat's view
+  (``games.<id>.hints.context``): pile tops, points, coins, dice, whatever that game's player weighs.
 
 Fairness: the search reads the true state only through ``view``, ``legal_actions`` and
 ``determinize`` (which depends only on the view and the rng), and the reason only through the
@@ -49,12 +51,29 @@ class Hint:
     chance: int | None = None  # the chosen move's rating in the search, in percent (None: no search)
 
 
-def _context(game_id: str) -> Callable[[Any, int, Any], Text | None]:
+def _hints_module(game_id: str) -> Any:
     try:
-        module = importlib.import_module(f"games.{game_id}.hints")
-    except ModuleNotFoundError:
-        return lambda view, seat, action: None
-    return module.context  # type: ignore[no-any-return]
+        return importlib.import_module(f"games.{game_id}.hints")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"games.{game_id}.hints":
+            raise  # a broken import inside the module is a bug, not "no hints module"
+        return None
+
+
+def _context(game_id: str) -> Callable[[Any, int, Any], Text | None]:
+    module = _hints_module(game_id)
+    return getattr(module, "context", None) or (lambda view, seat, action: None)
+
+
+def _explain(game_id: str) -> Callable[[Any, int, Any, list[Any]], Text | None]:
+    """``explain(view, seat, action, actions)``: the plain why of ``action`` from ``view`` alone, or None.
+
+    It is what follows "<the move's button>: " in the hint, one or two short sentences, e.g. "the
+    idol is worth 7 to you and Bo has only 2 coins left, so 3 wins it." It must name concrete things of
+    the position (cards, places, numbers, players by ``seat_ref``) and read nothing but ``view``.
+    """
+    module = _hints_module(game_id)
+    return getattr(module, "explain", None) or (lambda view, seat, action, actions: None)
 
 
 def move_label(game: Game[Any, Any, Any], view: Any, actions: list[Any], index: int) -> Text:
@@ -94,10 +113,14 @@ def hint(
     chosen_key = game.dump_action(decision.action)
     index = keys.index(chosen_key)
     move = move_label(game, view, actions, index)
-    context = _context(game.id)(view, seat, decision.action)
+    explained = _explain(game.id)(view, seat, decision.action, actions)
+    context = None if explained is not None else _context(game.id)(view, seat, decision.action)
     chance: int | None = None
     if decision.search is None:
         why: Text = msg("hint-why-only", move=move, moves=len(actions))
+    elif explained is not None:
+        why = _odds(decision, chosen_key, keys, game, view, actions)
+        chance = _chance(decision, chosen_key)
     else:
         stats = {s.key: s for s in decision.search.stats}
         mine = stats.get(chosen_key)
@@ -118,7 +141,10 @@ def hint(
             }
             close = _percent(runner.mean) >= _percent(mine.mean)
             why = msg("hint-why-close" if close else "hint-why", **args)
-    reason = cat(why, context, sep=" ")
+    if explained is not None:
+        reason = cat(msg("hint-explained", move=move, why=explained), why, sep=" ")
+    else:
+        reason = cat(why, context, sep=" ")
     return Hint(
         action=decision.action,
         index=index,
@@ -127,3 +153,21 @@ def hint(
         elapsed=time.perf_counter() - started,
         chance=chance,
     )
+
+
+def _chance(decision: Any, chosen_key: str) -> int | None:
+    mine = next((s for s in decision.search.stats if s.key == chosen_key), None)
+    return _percent(mine.mean) if mine is not None and mine.visits else None
+
+
+def _odds(
+    decision: Any, chosen_key: str, keys: list[str], game: Game[Any, Any, Any], view: Any, actions: list[Any]
+) -> Text:
+    """After a plain explanation, one short sentence on how the move fared in the search."""
+    chance = _chance(decision, chosen_key)
+    others = [s for s in decision.search.stats if s.key != chosen_key and s.visits > 0 and s.key in keys]
+    runner = max(others, key=lambda s: (s.mean, s.visits), default=None)
+    if chance is None or runner is None:
+        return msg("hint-odds-searched", games=decision.iterations)
+    alt = move_label(game, view, actions, keys.index(runner.key))
+    return msg("hint-odds", chance=chance, games=decision.iterations, alt=alt, alt_chance=_percent(runner.mean))

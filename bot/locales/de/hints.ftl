@@ -6,6 +6,9 @@ hint-why-only = { $move } ist dein einziger möglicher Zug.
 hint-why = { $move }: In { $games } Partien, durchgespielt aus dem, was du siehst, lag dieser Zug in { $chance } % vorn ({ $tried }-mal versucht); der nächstbeste, { $alt }, nur in { $alt_chance } %.
 hint-why-close = { $move }: In { $games } Partien, durchgespielt aus dem, was du siehst, lag dieser Zug in { $chance } % vorn ({ $tried }-mal versucht) und { $alt } in { $alt_chance } % – zu knapp, um der Einschätzung der KI für diese Lage zu widersprechen, die { $move } vorzieht.
 hint-why-searched = { $move } schnitt von deinen { $moves } Zügen in { $games } Partien, durchgespielt aus dem, was du siehst, am besten ab.
+hint-explained = { $move }: { $why }
+hint-odds = In { $games } Partien, durchgespielt aus dem, was du siehst, lag der Zug in { $chance } % vorn; { $alt } in { $alt_chance } %.
+hint-odds-searched = In { $games } Partien, durchgespielt aus dem, was du siehst, schnitt der Zug am besten ab.
 
 ## Der Tipp-Knopf und die Tipp-Einstellung eines Tischs
 hint-button = Tipp

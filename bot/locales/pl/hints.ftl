@@ -6,6 +6,9 @@ hint-why-only = { $move } to twój jedyny możliwy ruch.
 hint-why = { $move }: w { $games } partiach rozegranych z tego, co widzisz, ten ruch wygrywał w { $chance } % (próbowany { $tried } razy); następny najlepszy, { $alt }, tylko w { $alt_chance } %.
 hint-why-close = { $move }: w { $games } partiach rozegranych z tego, co widzisz, ten ruch wygrywał w { $chance } % (próbowany { $tried } razy), a { $alt } w { $alt_chance } % – za mała różnica, by podważyć ocenę AI tej pozycji, która woli { $move }.
 hint-why-searched = { $move } wypadł najlepiej z twoich { $moves } ruchów w { $games } partiach rozegranych z tego, co widzisz.
+hint-explained = { $move }: { $why }
+hint-odds = W { $games } partiach rozegranych z tego, co widzisz, ten ruch wygrywał w { $chance } % przypadków; { $alt } w { $alt_chance } %.
+hint-odds-searched = Ten ruch wypadł najlepiej w { $games } partiach rozegranych z tego, co widzisz.
 
 ## Przycisk podpowiedzi i ustawienie podpowiedzi stołu
 hint-button = Podpowiedź
