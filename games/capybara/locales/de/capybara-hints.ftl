@@ -32,7 +32,7 @@ capybara-why-cut-best = das senkt die Kosten deiner Hand am Rundenende von { $be
 capybara-why-no-cut = deine Hand kostet am Rundenende weiter { $bill } { $bill ->
         [one] Keks
        *[other] Kekse
-    }, weil deine Karte { $kept } noch zählt, aber dir bleiben nur { $left } { $left ->
+    }, weil deine andere Karte { $kept } noch zählt, aber dir bleiben nur { $left } { $left ->
         [one] Karte
        *[other] Karten
     }.

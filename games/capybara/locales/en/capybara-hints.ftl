@@ -32,7 +32,7 @@ capybara-why-cut-best = it cuts your hand's cost at the round's end from { $befo
 capybara-why-no-cut = your hand still costs { $bill } { $bill ->
         [one] cookie
        *[other] cookies
-    } at the round's end, as your { $kept } still counts, but you have { $left } { $left ->
+    } at the round's end, as your other { $kept } still counts, but you have { $left } { $left ->
         [one] card
        *[other] cards
     } left.

@@ -46,7 +46,7 @@ capybara-why-no-cut = twoja ręka nadal kosztuje na koniec rundy { $bill } { $bi
         [few] ciasteczka
         [many] ciasteczek
        *[other] ciasteczka
-    }, bo twoja karta { $kept } wciąż się liczy, ale { $left ->
+    }, bo wciąż liczy się twoja inna karta { $kept }, ale { $left ->
         [one] zostaje ci { $left } karta
         [few] zostają ci { $left } karty
         [many] zostaje ci { $left } kart
