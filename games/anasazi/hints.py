@@ -287,12 +287,13 @@ def _near_sites(view: AnasaziView, rows: Any) -> list[tuple[int, int]]:
     return out
 
 
-def _steal_clause(view: AnasaziView, seat: int, site: int, exp: int) -> Text | None:
+def _steal_clause(view: AnasaziView, seat: int, site: int, exp: int, lead: bool = False) -> Text | None:
+    """The steal a camp at ``site`` prepares; ``lead``: worded to open the explanation."""
     victim = richest(view, seat)
     if victim is None:
         return None
     return msg(
-        "anasazi-why-camp-steal",
+        "anasazi-why-build-steal" if lead else "anasazi-why-camp-steal",
         site=B.NAMES[site],
         expedition=B.POST_GLYPHS[exp],
         explorer=B.NAMES[view.paths[exp][-1]],
@@ -316,13 +317,13 @@ def _camp(view: AnasaziView, seat: int) -> Text:
     return cat(first, _look_clause(view), sep=" ")
 
 
-def _site_text(view: AnasaziView, site: int) -> Text:
+def _site_text(view: AnasaziView, site: int, lead: bool = False) -> Text:
     cubes, towers = around(view, site)
     if not cubes and not towers:
-        return msg("anasazi-why-site-bare", site=B.NAMES[site])
+        return msg("anasazi-why-build-bare" if lead else "anasazi-why-site-bare", site=B.NAMES[site])
     points = sum(worth(view, c) for c in cubes)
     return msg(
-        "anasazi-why-site",
+        "anasazi-why-build-site" if lead else "anasazi-why-site",
         site=B.NAMES[site],
         cubes=len(cubes),
         points=points,
@@ -345,9 +346,9 @@ def _row(view: AnasaziView, seat: int, row: int) -> Text:
 
 def _build(view: AnasaziView, seat: int, node: int) -> Text:
     exp = beside_explorer(view, node)
-    clause = _steal_clause(view, seat, node, exp) if exp is not None and view.stage == "play" else None
+    clause = _steal_clause(view, seat, node, exp, lead=True) if exp is not None and view.stage == "play" else None
     if clause is None:
-        clause = _site_text(view, node)
+        clause = _site_text(view, node, lead=True)
     if view.stage != "play":
         return cat(clause, msg("anasazi-why-setup-camp", camps=view.seats[seat].camps_left - 1), sep=" ")
     return cat(clause, _look_clause(view), sep=" ")
@@ -356,12 +357,14 @@ def _build(view: AnasaziView, seat: int, node: int) -> Text:
 def _steal(view: AnasaziView, seat: int, action: Any, actions: list[Any]) -> Text:
     c, victim = action.colour, action.victim
     options = [a for a in actions if a.kind == "steal"]
-    top = max(worth(view, a.colour) for a in options)
     head = msg(
         "anasazi-why-steal",
         points=worth(view, c),
         goal="yes" if view.objective == c else "no",
-        best="yes" if worth(view, c) == top and len({a.colour for a in options}) > 1 else "no",
+        best="yes"
+        if len({a.colour for a in options}) > 1
+        and all(worth(view, c) > worth(view, a.colour) for a in options if a.colour != c)
+        else "no",
         victim=seat_ref(victim),
         left=view.seats[victim].cubes[c] - 1,
         emoji=C.COLOUR_EMOJI[c],

@@ -122,3 +122,17 @@ anasazi-why-look-known = du weißt schon, dass { $tower } { $emoji } { $colour }
         [one] anderer Turm bleibt
        *[other] andere Türme bleiben
     } dir verborgen.
+anasazi-why-build-steal = Expedition { $expedition } kann ein Lager hier von { $explorer } aus im nächsten Zug abdecken, um { $victim } einen Würfel zu nehmen ({ $held } { $held ->
+        [one] Würfel
+       *[other] Würfel
+    }).
+anasazi-why-build-site = Markierungen entlang der Kanten von { $site } nähmen { $cubes ->
+        [0] keinen Würfel
+        [one] { $cubes } Würfel (für dich { $points } wert)
+       *[other] { $cubes } Würfel (für dich { $points } wert)
+    }{ $towers ->
+        [0] {""}
+        [one] {" "}und { $towers } Turm
+       *[other] {" "}und { $towers } Türme
+    }.
+anasazi-why-build-bare = kein Pueblo mit Würfel oder Turm berührt { $site }, so bleibt ein Lager dort den anderen aus dem Weg.

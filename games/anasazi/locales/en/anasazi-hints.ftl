@@ -124,3 +124,17 @@ anasazi-why-look-known = you already know { $tower } is { $emoji } { $colour }; 
         [one] tower stays
        *[other] towers stay
     } hidden from you.
+anasazi-why-build-steal = expedition { $expedition } can cover a camp here from { $explorer } next turn, to take a cube from { $victim }, who holds { $held } { $held ->
+        [one] cube
+       *[other] cubes
+    }.
+anasazi-why-build-site = markers along the edges from { $site } would take { $cubes ->
+        [0] no cube
+        [one] { $cubes } cube worth { $points } to you
+       *[other] { $cubes } cubes worth { $points } to you
+    }{ $towers ->
+        [0] {""}
+        [one] {" "}and { $towers } tower
+       *[other] {" "}and { $towers } towers
+    }.
+anasazi-why-build-bare = no pueblo with a cube or tower touches { $site }, so a camp there keeps out of the others' way.

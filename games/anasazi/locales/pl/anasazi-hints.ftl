@@ -141,3 +141,20 @@ anasazi-why-look-known = wiesz już, że { $tower } ma kolor { $emoji } { $colou
         [few] inne wieże pozostają
        *[many] innych wież pozostaje
     } przed tobą ukrytych.
+anasazi-why-build-steal = ekspedycja { $expedition } może w następnej turze przykryć obóz tutaj z { $explorer } i zabrać kostkę od { $victim } ({ $held } { $held ->
+        [one] kostka
+        [few] kostki
+       *[many] kostek
+    } w zapasie).
+anasazi-why-build-site = znaczniki wzdłuż krawędzi od { $site } zabrałyby { $cubes ->
+        [0] { $cubes } kostek
+        [one] { $cubes } kostkę wartą dla ciebie { $points } pkt
+        [few] { $cubes } kostki warte dla ciebie { $points } pkt
+       *[many] { $cubes } kostek wartych dla ciebie { $points } pkt
+    }{ $towers ->
+        [0] {""}
+        [one] {" "}i { $towers } wieżę
+        [few] {" "}i { $towers } wieże
+       *[many] {" "}i { $towers } wież
+    }.
+anasazi-why-build-bare = żadne pueblo z kostką ani wieżą nie dotyka { $site }, więc obóz tam nie wchodzi innym w drogę.
