@@ -85,7 +85,7 @@ anasazi-why-setup-camp = Dir bleiben { $camps } { $camps ->
         [one] Lager
        *[other] Lager
     } für das Spiel.
-anasazi-why-steal = er ist für dich { $points } wert{ $goal ->
+anasazi-why-steal = dieser Würfel ist für dich { $points } wert{ $goal ->
         [yes] {" "}(deine Zielfarbe)
        *[no] {""}
     }{ $best ->
