@@ -617,3 +617,17 @@ def test_a_look_after_a_camp_and_a_look_on_a_mesa_reached_first() -> None:
 def test_going_back_is_not_explained() -> None:
     s, _ = GAME.apply(n1(), 0, EXPEDITIONS[0])
     assert said(s, 0, GAME.legal_actions(s, 0)[-1]) is None  # Back: no move on the board
+
+
+def test_the_whole_hint_reads_move_why_and_odds() -> None:
+    """The real hint on a named position: the button, the plain why, then one sentence on the playouts."""
+    s = steal_position()
+    h = hint(GAME, s, 0, random.Random(1), iterations=20)
+    reason = fill_seat_refs(english(h.reason), NAMES)
+    why = said(s, 0, h.action)
+    assert why is not None and check(s, 0, h.action, why) >= 1
+    assert re.fullmatch(
+        r"(🟥|🟦) from Bo \(\d\): " + re.escape(why) + r" In \d+ games played out from what you can see it came out"
+        r" ahead \d+ % of the time; .+ \d+ %\.",
+        reason,
+    ), reason
