@@ -170,4 +170,7 @@ def _odds(
     if chance is None or runner is None:
         return msg("hint-odds-searched", games=decision.iterations)
     alt = move_label(game, view, actions, keys.index(runner.key))
-    return msg("hint-odds", chance=chance, games=decision.iterations, alt=alt, alt_chance=_percent(runner.mean))
+    alt_chance = _percent(runner.mean)
+    # the search picks by visits, not by the mean: a runner-up a point ahead is a tie, said as one
+    odds = "hint-odds-close" if alt_chance >= chance else "hint-odds"
+    return msg(odds, chance=chance, games=decision.iterations, alt=alt, alt_chance=alt_chance)
