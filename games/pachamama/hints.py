@@ -207,8 +207,8 @@ def _stop(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
     sure = [c for c in spots if k.sure(c) is not None]
     if k.view.phase == "final":
         if sure:
-            points = sum(_gain(k, k.sure(c) or 0)[0] for c in sure)
-            return msg("pachamama-hint-pass-sure", squares=_squares(k, sure), points=points)
+            cell = max(sure, key=lambda c: (_gain(k, k.sure(c) or 0)[0], -c))
+            return msg("pachamama-hint-pass-sure", square=k.label(cell), points=_gain(k, k.sure(cell) or 0)[0])
         guesses = [(best_guess(k.me.tracks, k.options(c))[1], c) for c in spots if k.options(c)]
         if not guesses:
             return None
@@ -398,9 +398,8 @@ def _trade(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
     after = _kinds_after(cubes, action.give, action.take, new)
     take = msg("pachamama-a-cube", land=action.take)
     if new is None:
-        said = msg("pachamama-hint-trade", give=_give(action), take=take, after=after, before=before)
-        ready = after == C.OFFERING_CUBES and not k.view.offered
-        return cat(said, msg("pachamama-hint-trade-offer") if ready else None, sep=" ")
+        # a free trade leaves at most 3 cubes, so it never completes the four an offering needs
+        return msg("pachamama-hint-trade", give=_give(action), take=take, after=after, before=before)
     return msg(
         "pachamama-hint-trade-new",
         give=_give(action),

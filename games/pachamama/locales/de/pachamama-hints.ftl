@@ -38,7 +38,7 @@ pachamama-hint-guess-final = soweit du siehst, kann { $square } noch { $options 
 pachamama-hint-pass-sure = du verschenkst { $points } { $points ->
         [one] sicheren Punkt
        *[other] sichere Punkte
-    } auf { $squares }.
+    } auf { $square }.
 pachamama-hint-pass = { $square } kann noch { $options } sein: { $field } brächte { $points } { $points ->
         [one] Punkt
        *[other] Punkte
@@ -111,7 +111,6 @@ pachamama-hint-trade = du gibst { $give } für { $take } und hast dann { $after 
         [one] Würfelart
        *[other] Würfelarten
     } statt { $before }.
-pachamama-hint-trade-offer = Vier verschiedene Würfel kaufen eine Opfergabe.
 pachamama-hint-trade-new = du gibst { $give } für { $take } und nimmst den neuen Würfel ({ $land }): { $after } { $after ->
         [one] Würfelart
        *[other] Würfelarten

@@ -38,7 +38,7 @@ pachamama-hint-guess-final = as far as you can see, { $square } could still be {
 pachamama-hint-pass-sure = you give up { $points } { $points ->
         [one] point
        *[other] points
-    } you could be sure of at { $squares }.
+    } you could be sure of at { $square }.
 pachamama-hint-pass = { $square } could still be { $options }: naming { $field } would score { $points } { $points ->
         [one] point
        *[other] points
@@ -111,7 +111,6 @@ pachamama-hint-trade = you give { $give } for { $take } and then hold { $after }
         [one] type
        *[other] types
     } of cube instead of { $before }.
-pachamama-hint-trade-offer = Four different cubes buy an offering.
 pachamama-hint-trade-new = you give { $give } for { $take } and take the new { $land } cube: { $after } { $after ->
         [one] type
        *[other] types

@@ -47,7 +47,7 @@ pachamama-hint-pass-sure = oddajesz { $points } { $points ->
         [one] pewny punkt
         [few] pewne punkty
        *[other] pewnych punktów
-    } na { $squares }.
+    } na { $square }.
 pachamama-hint-pass = { $square } może jeszcze mieć { $options }: { $field } dałoby { $points } { $points ->
         [one] punkt
         [few] punkty
@@ -124,7 +124,6 @@ pachamama-hint-trade = dajesz { $give } za { $take } i masz potem kostki { $afte
         [one] rodzaju
        *[other] rodzajów
     } zamiast { $before }.
-pachamama-hint-trade-offer = Cztery różne kostki kupują ofiarę.
 pachamama-hint-trade-new = dajesz { $give } za { $take } i bierzesz nową kostkę ({ $land }): kostki { $after } { $after ->
         [one] rodzaju
        *[other] rodzajów
