@@ -266,7 +266,11 @@ def _go(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
     if k.view.land[cell] is None:
         options = k.options(cell)
         hidden = sum(1 for t in k.view.land if t is None)
-        if 0 < len(options) < C.MAX_REGION_SIZE:
+        others = [a.cell for a in actions if a.kind == "go" and a.cell != cell and k.view.land[a.cell] is None]
+        if 0 < len(options) < min((len(k.options(c)) for c in others), default=0):
+            # the AI explores where the fields around leave the fewest values: the field may follow soonest
+            said = msg("pachamama-hint-explore-fewest", square=square, options=_or_values(options), count=len(others))
+        elif 0 < len(options) < C.MAX_REGION_SIZE:
             said = msg("pachamama-hint-explore-open", square=square, options=_or_values(options))
         else:
             said = msg("pachamama-hint-explore", square=square, count=hidden)

@@ -181,6 +181,20 @@ def test_exploring_says_the_cube_and_at_the_limit_the_trade() -> None:
     )
 
 
+def test_exploring_where_the_fields_around_leave_the_fewest_values() -> None:
+    s = blank()
+    for label in ("A2", "B1", "B2"):
+        cultivate(s, label)
+    left = sorted({1, 2, 3, 4, 5} - {s.field[sq(x)] for x in ("A2", "B1", "B2")})
+    s, _ = GAME.apply(s, 0, Pick(explorer=0))
+    others = [c for c in walk(s, 0, None) if not s.discovered[c] and c != sq("A1")]
+    assert said(s, 0, Go(cell=sq("A1"))) == (
+        f"the fields around A1 leave it only {left[0]} or {left[1]}, fewer values than at any of the "
+        f"{len(others)} other squares you can explore. Exploring reveals the land type and gives you a cube of "
+        "it: 1 of the 4 you may hold."
+    )
+
+
 def test_moving_onto_a_square_you_looked_at_parks_the_explorer_for_its_points() -> None:
     s = blank()
     stand(s, 0, 0, "C3")
@@ -427,6 +441,9 @@ def check(s: PachamamaState, seat: int, action: Any, text: Text) -> set[str]:
             assert not s.discovered[here] and s.discovered.count(False) == a["count"]
         elif m.id == "pachamama-hint-explore-open":
             assert not s.discovered[here]
+        elif m.id == "pachamama-hint-explore-fewest":
+            others = [b.cell for b in GAME.legal_actions(s, seat) if b.kind == "go" and b.cell != here]
+            assert not s.discovered[here] and sum(1 for c in others if not s.discovered[c]) == a["count"]
         elif m.id == "pachamama-hint-explore-last":
             after, _ = GAME.apply(s, seat, action)
             assert all(after.discovered)

@@ -65,6 +65,7 @@ pachamama-hint-reach-moves = dieser Entdecker erreicht { $count } { $count ->
         [one] Feld
        *[other] Felder
     }, keines davon unentdeckt oder mit einem Acker, den du kennst.
+pachamama-hint-explore-fewest = die Äcker um { $square } lassen dort nur { $options } zu, weniger Werte als auf jedem der { $count } anderen Felder, die du erkunden kannst.
 pachamama-hint-explore-open = die Äcker um { $square } lassen dort nur { $options } zu.
 pachamama-hint-explore = { $square } ist eines der { $count } unentdeckten Felder.
 pachamama-hint-explore-last = Es ist das letzte unentdeckte Feld, also beginnen die letzten Weissagungen.

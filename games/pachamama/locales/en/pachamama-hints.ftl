@@ -65,6 +65,7 @@ pachamama-hint-reach-moves = this explorer can reach { $count } { $count ->
         [one] square
        *[other] squares
     }, none of them undiscovered or with a field you know.
+pachamama-hint-explore-fewest = the fields around { $square } leave it only { $options }, fewer values than at any of the { $count } other squares you can explore.
 pachamama-hint-explore-open = the fields around { $square } leave it only { $options }.
 pachamama-hint-explore = { $square } is one of the { $count } undiscovered squares.
 pachamama-hint-explore-last = It is the last undiscovered square, so the final divinations begin.
