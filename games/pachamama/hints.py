@@ -73,6 +73,19 @@ class _Seen:
         cultivated = [f is not None for f in self.view.field]
         return destinations(self.grid, cultivated, [p.explorers for p in self.view.players], self.seat, start)
 
+    def rivals_reaching(self, cell: int) -> list[int]:
+        """The other seats with an explorer (on the land, or one off it) that can end a move on ``cell``."""
+        cultivated = [f is not None for f in self.view.field]
+        explorers = [p.explorers for p in self.view.players]
+        out = []
+        for other, p in enumerate(self.view.players):
+            if other == self.seat:
+                continue
+            starts = {c for c in p.explorers if c is not None} | ({None} if None in p.explorers else set())
+            if any(cell in destinations(self.grid, cultivated, explorers, other, st) for st in starts):
+                out.append(other)
+        return out
+
     def kinds(self) -> int:
         return sum(1 for k in self.me.cubes if k)
 
@@ -251,13 +264,23 @@ def _pick(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
     if best is not None:
         cell, value = best
         why = _why_sure(k, cell, value)
-        return msg("pachamama-hint-reach-sure", square=k.label(cell), field=value, why=why, points=_gain(k, value)[0])
+        said = msg("pachamama-hint-reach-sure", square=k.label(cell), field=value, why=why, points=_gain(k, value)[0])
+        return cat(said, _race(k, cell), sep=" ")
     new = [c for c in ends if k.view.land[c] is None]
     if new:
         shown = sorted(new, key=lambda c: (len(k.options(c)), c))[:EXAMPLES]
         said = msg("pachamama-hint-reach-new", count=len(new), squares=_squares(k, sorted(shown)))
         return cat(said, _cube_text(k), sep=" ")
     return msg("pachamama-hint-reach-moves", count=len(ends))
+
+
+def _race(k: _Seen, cell: int) -> Text:
+    """Who else could park on ``cell``: a parked explorer is never displaced, so the first one keeps it."""
+    rivals = k.rivals_reaching(cell)
+    if rivals:
+        players = and_list([seat_ref(i) for i in rivals])
+        return msg("pachamama-hint-rivals-reach", players=players, square=k.label(cell), count=len(rivals))
+    return msg("pachamama-hint-nobody-reaches", square=k.label(cell))
 
 
 def _go(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
@@ -278,7 +301,8 @@ def _go(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
         return cat(said, _cube_text(k), last, sep=" ")
     value = k.sure(cell)
     if value is not None:
-        return msg("pachamama-hint-park", must=_sure_text(k, cell, value), points=_gain(k, value)[0])
+        said = msg("pachamama-hint-park", must=_sure_text(k, cell, value), points=_gain(k, value)[0])
+        return cat(said, _race(k, cell), sep=" ")
     field = k.view.field[cell]
     if field is None:
         return msg("pachamama-hint-move-open", square=square, options=_or_values(k.options(cell)))

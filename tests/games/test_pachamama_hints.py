@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import english
-from games.contract import fill_seat_refs
+from games.contract import fill_seat_refs, seat_ref
 from games.hints import hint
 from games.pachamama import GAME
 from games.pachamama.grid import grid_for, grid_of, regions_of
@@ -203,8 +203,10 @@ def test_moving_onto_a_square_you_looked_at_parks_the_explorer_for_its_points() 
     s, _ = GAME.apply(s, 0, Pick(explorer=0))
     assert said(s, 0, Go(cell=sq("D3"))) == (
         f"D3 must be {field}, as you saw it on the wheel with an offering: parked there, your explorer scores "
-        f"{field + 1} points with a right divination later."
+        f"{field + 1} points with a right divination later. No other player's explorer can reach D3 now."
     )
+    stand(s, 1, 0, "D2")  # Bo stands next to it
+    assert said(s, 0, Go(cell=sq("D3"))).endswith("later. Bo could take D3 otherwise.")
 
 
 def test_leaving_counts_the_free_edge_squares() -> None:
@@ -439,6 +441,13 @@ def check(s: PachamamaState, seat: int, action: Any, text: Text) -> set[str]:
                 assert len(gos) == a["count"] and not new
         elif m.id == "pachamama-hint-explore":
             assert not s.discovered[here] and s.discovered.count(False) == a["count"]
+        elif m.id in ("pachamama-hint-rivals-reach", "pachamama-hint-nobody-reaches"):
+            reaching = {
+                seat_ref(i)
+                for i, p in enumerate(s.seats)
+                if i != seat and any(here in walk(s, i, start) for start in set(p.explorers))
+            }
+            assert reaching == (set(listed(a["players"])) if "players" in a else set())
         elif m.id == "pachamama-hint-explore-open":
             assert not s.discovered[here]
         elif m.id == "pachamama-hint-explore-fewest":

@@ -65,6 +65,11 @@ pachamama-hint-reach-moves = dieser Entdecker erreicht { $count } { $count ->
         [one] Feld
        *[other] Felder
     }, keines davon unentdeckt oder mit einem Acker, den du kennst.
+pachamama-hint-rivals-reach = Sonst { $count ->
+        [one] könnte { $players }
+       *[other] könnten { $players }
+    } { $square } nehmen.
+pachamama-hint-nobody-reaches = Kein Entdecker eines anderen Spielers erreicht { $square } gerade.
 pachamama-hint-explore-fewest = die Äcker um { $square } lassen dort nur { $options } zu, weniger Werte als auf jedem der { $count } anderen Felder, die du erkunden kannst.
 pachamama-hint-explore-open = die Äcker um { $square } lassen dort nur { $options } zu.
 pachamama-hint-explore = { $square } ist eines der { $count } unentdeckten Felder.

@@ -65,6 +65,11 @@ pachamama-hint-reach-moves = this explorer can reach { $count } { $count ->
         [one] square
        *[other] squares
     }, none of them undiscovered or with a field you know.
+pachamama-hint-rivals-reach = { $count ->
+        [one] { $players } could take { $square } otherwise.
+       *[other] { $players } could each take { $square } otherwise.
+    }
+pachamama-hint-nobody-reaches = No other player's explorer can reach { $square } now.
 pachamama-hint-explore-fewest = the fields around { $square } leave it only { $options }, fewer values than at any of the { $count } other squares you can explore.
 pachamama-hint-explore-open = the fields around { $square } leave it only { $options }.
 pachamama-hint-explore = { $square } is one of the { $count } undiscovered squares.

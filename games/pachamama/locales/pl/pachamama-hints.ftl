@@ -76,6 +76,11 @@ pachamama-hint-reach-moves = ten odkrywca dociera do { $count } { $count ->
         [one] pola
        *[other] pól
     }, żadne nie jest nieodkryte ani nie ma znanej ci uprawy.
+pachamama-hint-rivals-reach = Inaczej { $players } { $count ->
+        [one] może zająć
+       *[other] mogą zająć
+    } { $square }.
+pachamama-hint-nobody-reaches = Żaden odkrywca innego gracza nie dociera teraz na { $square }.
 pachamama-hint-explore-fewest = uprawy wokół { $square } zostawiają tam tylko { $options }, mniej wartości niż na każdym z { $count } innych pól, które możesz odkryć.
 pachamama-hint-explore-open = uprawy wokół { $square } zostawiają tam tylko { $options }.
 pachamama-hint-explore = { $square } to jedno z { $count } nieodkrytych pól.
