@@ -398,6 +398,9 @@ def _look(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
     square = k.label(cell)
     if k.view.land[cell] is None:
         return msg("pachamama-hint-look-hidden", square=square)
+    sure = k.sure(cell)
+    if sure is not None:
+        return msg("pachamama-hint-look-sure", square=square, field=sure)
     options = _or_values(k.options(cell))
     if cell in k.me.explorers:
         return msg("pachamama-hint-look-spot", square=square, options=options)

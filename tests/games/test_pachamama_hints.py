@@ -9,13 +9,14 @@ sentence; a breadth-first walk written here counts the squares an explorer reach
 from __future__ import annotations
 
 import random
+import re
 import statistics
 import time
 from typing import Any
 
 import pytest
 
-from bot.i18n import english
+from bot.i18n import english, render
 from games.contract import fill_seat_refs, seat_ref
 from games.hints import hint
 from games.pachamama import GAME
@@ -295,6 +296,10 @@ def test_stopping_and_passing_name_the_squares_and_the_risk() -> None:
         "you cannot be sure of the field under your explorer on E3, and a miss costs the true field and ends your turn."
     )
     s = s.model_copy(update={"phase": "final", "chain": False, "final_round": True})
+    assert said(s, 0, Aim(explorer=0)) == (
+        "as far as you can see, E3 could still be 1, 2, 3, 4, or 5: naming 5 scores 6 points if right; "
+        "if wrong, you lose the true field (1, 2, 3, or 4)."
+    )
     assert said(s, 0, Stop()) == (
         "E3 could still be 1, 2, 3, 4, or 5: naming 5 would score 6 points if right, but a miss costs the true "
         "field (1, 2, 3, or 4)."
@@ -486,6 +491,8 @@ def check(s: PachamamaState, seat: int, action: Any, text: Text) -> set[str]:
             assert sum(1 for b in GAME.legal_actions(after, seat) if b.kind == "look") == a["count"]
         elif m.id in ("pachamama-hint-offer-look-spot", "pachamama-hint-look-spot"):
             assert here in me.explorers
+        elif m.id == "pachamama-hint-look-sure":
+            assert s.field[here] == a["field"] and not s.cultivated[here]
         elif m.id == "pachamama-hint-look-hidden":
             assert not s.discovered[here]
         elif m.id in ("pachamama-hint-then-reach", "pachamama-hint-then-divine"):
@@ -569,6 +576,22 @@ def test_an_explanation_ignores_what_the_seat_cannot_see(positions: list[Pachama
             assert explain(GAME.view(other, seat), seat, action, actions) == explain(
                 GAME.view(s, seat), seat, action, actions
             )
+
+
+#: English words that are neither German nor Polish ones
+ENGLISH = re.compile(r"\b(the|your|you|and|cubes?|explorers?|points?|squares?|fields?|divin\w*|turn|could|must)\b")
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_explanations_read_in_german_and_polish(positions: list[PachamamaState], lang: str) -> None:
+    """Every message renders (the renderer is strict in tests) and no English sentence slips through."""
+    for s in positions[::3]:
+        seat = s.current
+        actions = GAME.legal_actions(s, seat)
+        for action in actions:
+            text = explain(GAME.view(s, seat), seat, action, actions)
+            shown = fill_seat_refs(render(text, lang), NAMES)
+            assert not ENGLISH.findall(shown) and "{" not in shown, shown
 
 
 # ------------------------------------------------------------------ the hint as a player reads it

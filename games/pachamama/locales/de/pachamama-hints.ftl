@@ -8,7 +8,7 @@ pachamama-hint-context = Du stehst jetzt bei { $score } Punkten und { $rival } b
 ## $land: eine Geländeart schon in Worten (pachamama-land); $must: ein pachamama-hint-must.
 
 pachamama-hint-field-at = { $field } auf { $square }
-pachamama-hint-why-look = du hast es mit einer Opfergabe auf dem Rad gesehen
+pachamama-hint-why-look = du es mit einer Opfergabe auf dem Rad gesehen hast
 pachamama-hint-why-single = seine Region nur aus diesem Feld besteht
 pachamama-hint-why-region = seine Region { $size } Felder hat (Äcker 1 bis { $size }) und { $known } den Rest { $count ->
         [one] ausschließt
@@ -112,6 +112,7 @@ pachamama-hint-offer-look-spot = du zahlst { $cost } Würfel, einen jeder Gelän
 pachamama-hint-offer-look = du zahlst { $cost } Würfel, einen jeder Geländeart, um Geländeart und Acker eines von { $count } noch nicht bestellten Feldern zu sehen.
 pachamama-hint-look-hidden = { $square } ist unentdeckt: Du siehst seine Geländeart und seinen Acker, bevor es jemand erkundet.
 pachamama-hint-look-spot = dein Entdecker steht auf { $square }, das noch { $options } sein kann: Nach dem Blick kennst du den Acker und weissagst ihn ohne Risiko.
+pachamama-hint-look-sure = nach dem, was du siehst, ist { $square } schon sicher { $field }; der Blick bestätigt es nur.
 pachamama-hint-look-open = soweit du siehst, kann { $square } noch { $options } sein; der Blick klärt es.
 pachamama-hint-trade = du gibst { $give } für { $take } und hast dann { $after } { $after ->
         [one] Würfelart

@@ -112,6 +112,7 @@ pachamama-hint-offer-look-spot = you pay { $cost } cubes, one of each land type,
 pachamama-hint-offer-look = you pay { $cost } cubes, one of each land type, to see the land type and field of one of { $count } squares not cultivated yet.
 pachamama-hint-look-hidden = { $square } is undiscovered: you see its land type and field before anyone explores it.
 pachamama-hint-look-spot = your explorer stands on { $square }, which could still be { $options }: after the look you know its field and divine it without risk.
+pachamama-hint-look-sure = what you can see already fixes { $square } as { $field }; the look only confirms it.
 pachamama-hint-look-open = as far as you can see, { $square } could still be { $options }; the look settles it.
 pachamama-hint-trade = you give { $give } for { $take } and then hold { $after } { $after ->
         [one] type

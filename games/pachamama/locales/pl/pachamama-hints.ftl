@@ -125,6 +125,7 @@ pachamama-hint-offer-look-spot = płacisz { $cost } kostki, po jednej z każdego
 pachamama-hint-offer-look = płacisz { $cost } kostki, po jednej z każdego terenu, by zobaczyć teren i uprawę jednego z { $count } jeszcze nieuprawionych pól.
 pachamama-hint-look-hidden = { $square } jest nieodkryte: widzisz jego teren i uprawę, zanim ktoś je odkryje.
 pachamama-hint-look-spot = twój odkrywca stoi na { $square }, które może jeszcze mieć { $options }: po podejrzeniu znasz uprawę i wróżysz bez ryzyka.
+pachamama-hint-look-sure = z tego, co widzisz, { $square } ma na pewno { $field }; podejrzenie tylko to potwierdza.
 pachamama-hint-look-open = o ile widzisz, { $square } może jeszcze mieć { $options }; podejrzenie to rozstrzyga.
 pachamama-hint-trade = dajesz { $give } za { $take } i masz potem kostki { $after } { $after ->
         [one] rodzaju
