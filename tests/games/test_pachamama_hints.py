@@ -399,10 +399,6 @@ def check(s: PachamamaState, seat: int, action: Any, text: Text) -> set[str]:
         elif m.id in ("pachamama-hint-must", "pachamama-hint-reach-sure"):
             assert here is not None and s.field[here] == a["field"] and not s.cultivated[here]
             assert s.discovered[here]
-        elif m.id == "pachamama-hint-why-look":
-            pass  # checked with the must: the field is the true one
-        elif m.id == "pachamama-hint-why-single":
-            pass
         elif m.id in ("pachamama-hint-why-region", "pachamama-hint-why-only-place"):
             sizes = {len(region[c]) for c in range(grid.n) if s.field[c] is not None and len(region[c]) == a["size"]}
             assert sizes == {a["size"]}
