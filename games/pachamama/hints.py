@@ -122,19 +122,25 @@ def _why_sure(k: _Seen, cell: int, value: int) -> Text:
     if exact and size == 1:
         return msg("pachamama-hint-why-single")
     base = FULL[size] if exact else ALL_FIELDS
-    ruling: dict[int, int] = {}  # a value ruled out -> the known square that rules it out
-    for j in k.puzzle.peers[cell]:
-        f = k.fields[j]
-        if f is not None and f != value and (base >> f) & 1 and f not in ruling:
-            ruling[f] = j
-    left = base & ~sum(1 << f for f in ruling)
-    if left == 1 << value:
-        known = and_list(
-            [msg("pachamama-hint-field-at", field=f, square=k.label(j)) for f, j in sorted(ruling.items())]
-        )
-        if exact:
-            return msg("pachamama-hint-why-region", size=size, known=known, count=len(ruling))
-        return msg("pachamama-hint-why-around", known=known, count=len(ruling))
+    # the squares around (and in its region) that rule the other values out: known fields first,
+    # then fields the seat works out (sure by the same logic), each value named once
+    ruling: dict[int, tuple[int, bool]] = {}  # value ruled out -> (square, worked out)
+    for worked in (False, True):
+        for j in k.puzzle.peers[cell]:
+            m = k.cands[j]
+            f = k.fields[j] if not worked else (m.bit_length() - 1 if m and not m & (m - 1) else None)
+            if f is not None and f != value and (base >> f) & 1 and f not in ruling:
+                ruling[f] = (j, worked)
+        if base & ~sum(1 << f for f in ruling) == 1 << value:
+            known = and_list(
+                [
+                    msg("pachamama-hint-field-worked" if w else "pachamama-hint-field-at", field=f, square=k.label(j))
+                    for f, (j, w) in sorted(ruling.items())
+                ]
+            )
+            if exact:
+                return msg("pachamama-hint-why-region", size=size, known=known, count=len(ruling))
+            return msg("pachamama-hint-why-around", known=known, count=len(ruling))
     if exact and all(not (k.cands[j] >> value) & 1 for j in k.puzzle.groups[g][0] if j != cell):
         return msg("pachamama-hint-why-only-place", field=value, size=size)
     return msg("pachamama-hint-why-logic", count=sum(1 for f in k.fields if f is not None))

@@ -396,6 +396,9 @@ def check(s: PachamamaState, seat: int, action: Any, text: Text) -> set[str]:
         if m.id == "pachamama-hint-field-at":
             c = cell(s, str(a["square"]))
             assert s.field[c] == a["field"] and (s.cultivated[c] or any(p.cell == c for p in me.peeks))
+        elif m.id == "pachamama-hint-field-worked":
+            c = cell(s, str(a["square"]))
+            assert s.field[c] == a["field"] and not s.cultivated[c]
         elif m.id in ("pachamama-hint-must", "pachamama-hint-reach-sure"):
             assert here is not None and s.field[here] == a["field"] and not s.cultivated[here]
             assert s.discovered[here]

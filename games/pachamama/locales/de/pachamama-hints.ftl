@@ -8,6 +8,7 @@ pachamama-hint-context = Du stehst jetzt bei { $score } Punkten und { $rival } b
 ## $land: eine Geländeart schon in Worten (pachamama-land); $must: ein pachamama-hint-must.
 
 pachamama-hint-field-at = { $field } auf { $square }
+pachamama-hint-field-worked = { $field } auf { $square } (abgeleitet)
 pachamama-hint-why-look = du es mit einer Opfergabe auf dem Rad gesehen hast
 pachamama-hint-why-single = seine Region nur aus diesem Feld besteht
 pachamama-hint-why-region = seine Region { $size } Felder hat (Äcker 1 bis { $size }) und { $known } den Rest { $count ->

@@ -8,6 +8,7 @@ pachamama-hint-context = You score { $score } now and { $rival } { $rival_score 
 ## $land: a land type already in words (pachamama-land); $must: a pachamama-hint-must.
 
 pachamama-hint-field-at = { $field } at { $square }
+pachamama-hint-field-worked = { $field } at { $square } (worked out)
 pachamama-hint-why-look = you saw it on the wheel with an offering
 pachamama-hint-why-single = its region is this one square
 pachamama-hint-why-region = its region has { $size } squares (fields 1 to { $size }) and { $known } { $count ->

@@ -9,6 +9,7 @@ pachamama-hint-context = Masz teraz { $score } pkt, a { $rival } { $rival_score 
 ## $land: rodzaj terenu już słowami (pachamama-land); $must: pachamama-hint-must.
 
 pachamama-hint-field-at = { $field } na { $square }
+pachamama-hint-field-worked = { $field } na { $square } (wywnioskowane)
 pachamama-hint-why-look = widzisz je na kole dzięki ofierze
 pachamama-hint-why-single = jego region to tylko to jedno pole
 pachamama-hint-why-region = jego region ma { $size } { $size ->
