@@ -275,7 +275,11 @@ def _pick(k: _Seen, action: Any, actions: list[Any]) -> Text | None:
     new = [c for c in ends if k.view.land[c] is None]
     if new:
         shown = sorted(new, key=lambda c: (len(k.options(c)), c))[:EXAMPLES]
-        said = msg("pachamama-hint-reach-new", count=len(new), squares=_squares(k, sorted(shown)))
+        said = msg(
+            "pachamama-hint-reach-new" if len(new) > EXAMPLES else "pachamama-hint-reach-new-all",
+            count=len(new),
+            squares=_squares(k, sorted(shown)),
+        )
         return cat(said, _cube_text(k), sep=" ")
     return msg("pachamama-hint-reach-moves", count=len(ends))
 

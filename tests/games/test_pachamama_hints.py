@@ -434,13 +434,15 @@ def check(s: PachamamaState, seat: int, action: Any, text: Text) -> set[str]:
             assert sum(me.cubes) + 1 == a["after"] <= a["limit"]
         elif m.id == "pachamama-hint-cube-full":
             assert sum(me.cubes) == a["limit"]
-        elif m.id in ("pachamama-hint-reach-new", "pachamama-hint-reach-moves"):
+        elif m.id in ("pachamama-hint-reach-new", "pachamama-hint-reach-new-all", "pachamama-hint-reach-moves"):
             after, _ = GAME.apply(s, seat, action)
             gos = [b.cell for b in GAME.legal_actions(after, seat) if b.kind == "go"]
             assert set(gos) == walk(s, seat, me.explorers[action.explorer])
             new = [c for c in gos if not s.discovered[c]]
             if m.id == "pachamama-hint-reach-new":
                 assert len(new) == a["count"] and {cell(s, x) for x in listed(a["squares"])} <= set(new)
+            elif m.id == "pachamama-hint-reach-new-all":
+                assert len(new) == a["count"] and {cell(s, x) for x in listed(a["squares"])} == set(new)
             else:
                 assert len(gos) == a["count"] and not new
         elif m.id == "pachamama-hint-explore":

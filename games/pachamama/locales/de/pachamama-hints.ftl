@@ -58,9 +58,10 @@ pachamama-hint-reach-sure = dieser Entdecker erreicht { $square }, dessen Acker 
         [one] Punkt
        *[other] Punkte
     }.
-pachamama-hint-reach-new = { $count ->
+pachamama-hint-reach-new = dieser Entdecker erreicht { $count } unentdeckte Felder, etwa { $squares }.
+pachamama-hint-reach-new-all = { $count ->
         [one] dieser Entdecker erreicht 1 unentdecktes Feld, { $squares }.
-       *[other] dieser Entdecker erreicht { $count } unentdeckte Felder, etwa { $squares }.
+       *[other] dieser Entdecker erreicht { $count } unentdeckte Felder: { $squares }.
     }
 pachamama-hint-reach-moves = dieser Entdecker erreicht { $count } { $count ->
         [one] Feld

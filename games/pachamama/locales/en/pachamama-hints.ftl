@@ -58,9 +58,10 @@ pachamama-hint-reach-sure = this explorer can reach { $square }, whose field mus
         [one] point
        *[other] points
     } with a right divination.
-pachamama-hint-reach-new = { $count ->
+pachamama-hint-reach-new = this explorer can reach { $count } undiscovered squares, such as { $squares }.
+pachamama-hint-reach-new-all = { $count ->
         [one] this explorer can reach 1 undiscovered square, { $squares }.
-       *[other] this explorer can reach { $count } undiscovered squares, such as { $squares }.
+       *[other] this explorer can reach { $count } undiscovered squares: { $squares }.
     }
 pachamama-hint-reach-moves = this explorer can reach { $count } { $count ->
         [one] square

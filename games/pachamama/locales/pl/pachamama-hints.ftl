@@ -69,9 +69,10 @@ pachamama-hint-reach-sure = ten odkrywca dociera na { $square }, gdzie uprawa mu
         [few] punkty
        *[other] punktów
     }.
-pachamama-hint-reach-new = { $count ->
+pachamama-hint-reach-new = ten odkrywca dociera do { $count } nieodkrytych pól, np. { $squares }.
+pachamama-hint-reach-new-all = { $count ->
         [one] ten odkrywca dociera do 1 nieodkrytego pola, { $squares }.
-       *[other] ten odkrywca dociera do { $count } nieodkrytych pól, np. { $squares }.
+       *[other] ten odkrywca dociera do { $count } nieodkrytych pól: { $squares }.
     }
 pachamama-hint-reach-moves = ten odkrywca dociera do { $count } { $count ->
         [one] pola
