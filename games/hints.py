@@ -171,6 +171,16 @@ def _odds(
         return msg("hint-odds-searched", games=decision.iterations)
     alt = move_label(game, view, actions, keys.index(runner.key))
     alt_chance = _percent(runner.mean)
-    # the search picks by visits, not by the mean: a runner-up a point ahead is a tie, said as one
-    odds = "hint-odds-close" if alt_chance >= chance else "hint-odds"
-    return msg(odds, chance=chance, games=decision.iterations, alt=alt, alt_chance=alt_chance)
+    mine = next(s for s in decision.search.stats if s.key == chosen_key)
+    # the search picks the move it tried most, not the best mean: a runner-up ahead on fewer tries is
+    # said as such (its figure rests on fewer games), an equal one as a tie
+    odds = "hint-odds" if alt_chance < chance else "hint-odds-close" if alt_chance == chance else "hint-odds-fewer"
+    return msg(
+        odds,
+        chance=chance,
+        games=decision.iterations,
+        tried=mine.visits,
+        alt=alt,
+        alt_chance=alt_chance,
+        alt_tried=runner.visits,
+    )

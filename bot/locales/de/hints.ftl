@@ -8,7 +8,8 @@ hint-why-close = { $move }: In { $games } Partien, durchgespielt aus dem, was du
 hint-why-searched = { $move } schnitt von deinen { $moves } Zügen in { $games } Partien, durchgespielt aus dem, was du siehst, am besten ab.
 hint-explained = { $move }: { $why }
 hint-odds = In { $games } Partien, durchgespielt aus dem, was du siehst, lag der Zug in { $chance } % vorn; { $alt } in { $alt_chance } %.
-hint-odds-close = In { $games } Partien, durchgespielt aus dem, was du siehst, lagen dieser Zug und { $alt } etwa gleichauf ({ $chance } % und { $alt_chance } %).
+hint-odds-close = In { $games } Partien, durchgespielt aus dem, was du siehst, lagen dieser Zug und { $alt } gleichauf ({ $chance } %).
+hint-odds-fewer = In { $games } Partien, durchgespielt aus dem, was du siehst, lag der Zug in { $tried } Versuchen in { $chance } % vorn; { $alt } in { $alt_chance } %, aber in nur { $alt_tried }.
 hint-odds-searched = In { $games } Partien, durchgespielt aus dem, was du siehst, schnitt der Zug am besten ab.
 
 ## Der Tipp-Knopf und die Tipp-Einstellung eines Tischs

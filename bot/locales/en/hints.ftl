@@ -8,7 +8,8 @@ hint-why-close = { $move }: in { $games } games played out from what you can see
 hint-why-searched = { $move } did best of your { $moves } moves in { $games } games played out from what you can see.
 hint-explained = { $move }: { $why }
 hint-odds = In { $games } games played out from what you can see it came out ahead { $chance } % of the time; { $alt } { $alt_chance } %.
-hint-odds-close = In { $games } games played out from what you can see it and { $alt } came out about even ({ $chance } % and { $alt_chance } %).
+hint-odds-close = In { $games } games played out from what you can see it and { $alt } came out even ({ $chance } %).
+hint-odds-fewer = In { $games } games played out from what you can see it came out ahead { $chance } % of the time in { $tried } tries; { $alt } { $alt_chance } %, but in only { $alt_tried }.
 hint-odds-searched = It did best in { $games } games played out from what you can see.
 
 ## The Hint button and the hints setting of a table

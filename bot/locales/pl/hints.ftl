@@ -8,7 +8,8 @@ hint-why-close = { $move }: w { $games } partiach rozegranych z tego, co widzisz
 hint-why-searched = { $move } wypadł najlepiej z twoich { $moves } ruchów w { $games } partiach rozegranych z tego, co widzisz.
 hint-explained = { $move }: { $why }
 hint-odds = W { $games } partiach rozegranych z tego, co widzisz, ten ruch wygrywał w { $chance } % przypadków; { $alt } w { $alt_chance } %.
-hint-odds-close = W { $games } partiach rozegranych z tego, co widzisz, ten ruch i { $alt } wypadły mniej więcej równo ({ $chance } % i { $alt_chance } %).
+hint-odds-close = W { $games } partiach rozegranych z tego, co widzisz, ten ruch i { $alt } wypadły równo ({ $chance } %).
+hint-odds-fewer = W { $games } partiach rozegranych z tego, co widzisz, ten ruch wygrywał w { $chance } % z { $tried } prób; { $alt } w { $alt_chance } %, ale tylko z { $alt_tried }.
 hint-odds-searched = Ten ruch wypadł najlepiej w { $games } partiach rozegranych z tego, co widzisz.
 
 ## Przycisk podpowiedzi i ustawienie podpowiedzi stołu
