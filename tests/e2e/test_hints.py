@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import english
 from games import GAMES
+from games.contract import fill_seat_refs
 from games.hints import hint
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, embed_text, fresh, hand_message, labels, table_state
@@ -44,7 +46,9 @@ async def test_a_hint_table_says_it_is_unrated_and_its_hint_plays_the_move_it_ex
     expected = hint(CAPYBARA, state, seat, iterations=world.env.bot.service.ai_iterations)
     assert "💡 Hint" in text
     assert "games played out from what you can see" in text
-    assert "The piles show" in text  # the position: pile tops, cards and cookies
+    # the move's plain why (issue 36): what the card does to the hand's cost, in cookies
+    why = fill_seat_refs(english(expected.reason), [s.name for s in record.seats])
+    assert why.split(". ")[0] in text and "cookies" in text, text
     play = next(c for c in components(answer.response) if c.get("label", "").startswith("Play: "))
     assert play["custom_id"] == f"act:1:{record.decisions.get(seat, record.version)}:{expected.index}"
     assert play["label"].removeprefix("Play: ") in text, "the reason names the move its button plays"
