@@ -20,7 +20,7 @@ from games.inka import components as C
 from games.inka.ai import best_option, dist, needed_directions, score_option
 from games.inka.moves import field_kind, move_action, pay_text
 from games.inka.state import CAMP, ON_WINDROSE, InkaView, Option
-from games.inka.texts import dir_letter, dirs_text, zone_label
+from games.inka.texts import dir_letter, zone_label
 from games.words import Text, cat, msg
 
 
@@ -91,7 +91,7 @@ def goal_text(view: InkaView, seat: int, o: Option, hit: int | None) -> Text | N
         hunter = nearest_other(view, seat, to, skip=hit)
         reach = [dist(x.to, B.ARROW) for x in view.options if x.to != CAMP]
         return msg(
-            "inka-why-carrier",
+            "inka-why-carrier" if hunter is not None else "inka-why-carrier-alone",
             cell=cell,
             arrow=dist(to, B.ARROW),
             was=dist(me.pos, B.ARROW),
@@ -116,20 +116,10 @@ def goal_text(view: InkaView, seat: int, o: Option, hit: int | None) -> Text | N
 
 
 def cost_text(view: InkaView, seat: int, o: Option) -> Text:
-    me = view.players[seat]
-    rescue = "yes" if o.rescue else "no"
-    if view.free:
-        pair = view.dice[0] == view.dice[1]
-        return msg("inka-why-free", pair="yes" if pair else "no", a=view.dice[0], rescue=rescue, n=walked(view, o))
-    paid = pay_text(o.pay)
-    return msg(
-        "inka-why-pays",
-        dirs=dirs_text(paid),
-        count=len(paid),
-        left=sum(me.cards) - len(paid),
-        rescue=rescue,
-        n=walked(view, o),
-    )
+    """What the seat keeps after paying (the button already says which directions it pays)."""
+    paid = 0 if view.free else len(pay_text(o.pay))
+    left = sum(view.players[seat].cards) - paid
+    return msg("inka-why-keeps", all="yes" if not paid else "no", left=left, rescue="yes" if o.rescue else "no")
 
 
 def field_text(view: InkaView, to: int) -> Text | None:

@@ -30,6 +30,13 @@ inka-why-carrier = { $cell } ist { $arrow } { $arrow ->
         [one] Schritt
        *[other] Schritte
     } davon entfernt.
+inka-why-carrier-alone = { $cell } ist { $arrow } { $arrow ->
+        [one] Schritt
+       *[other] Schritte
+    } vom Pfeil entfernt (jetzt { $was }){ $closest ->
+        [yes] , das nächste all deiner Felder
+       *[no] {""}
+    }, und die einzige andere Figur kommt auf eine Insel.
 inka-why-hunt = { $cell } ist { $d } { $d ->
         [one] Schritt
        *[other] Schritte
@@ -38,27 +45,14 @@ inka-why-temple-near = { $cell } ist { $d } { $d ->
         [one] Schritt
        *[other] Schritte
     } vom geschlossenen Tempel auf { $temple } entfernt (jetzt bist du { $was } entfernt).
-inka-why-pays = Der Zug geht { $n } { $n ->
-        [one] Feld
-       *[other] Felder
-    } und kostet { $count ->
-        [one] eine { $dirs }-Karte
-       *[other] je eine Karte { $dirs }
-    }; dir bleiben { $left } { $left ->
+inka-why-keeps = Du behältst { $all ->
+        [yes] alle { $left }
+       *[no] { $left }
+    } { $left ->
         [one] Kompasskarte
        *[other] Kompasskarten
     }{ $rescue ->
-        [yes] , dazu die Rettungskarte fürs Wasser
-       *[no] {""}
-    }.
-inka-why-free = Der Zug geht { $n } { $n ->
-        [one] Feld
-       *[other] Felder
-    } und kostet keine Kompasskarten { $pair ->
-        [yes] (ein Pasch { $a })
-       *[no] (die Machete)
-    }{ $rescue ->
-        [yes] , nur die Rettungskarte fürs Wasser
+        [yes] , gibst aber die Rettungskarte fürs Wasser aus
        *[no] {""}
     }.
 inka-why-field-compass = Auf dem Kompassfeld ziehst du eine Ereigniskarte (noch { $left } im Stapel), und jede Ereigniskarte bringt Kompasskarten.

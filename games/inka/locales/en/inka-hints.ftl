@@ -30,6 +30,13 @@ inka-why-carrier = { $cell } is { $arrow } { $arrow ->
         [one] step
        *[other] steps
     } from it.
+inka-why-carrier-alone = { $cell } is { $arrow } { $arrow ->
+        [one] step
+       *[other] steps
+    } from the arrow (you are { $was } away now){ $closest ->
+        [yes] , the nearest of all your fields
+       *[no] {""}
+    }, and the only other pawn goes to an island.
 inka-why-hunt = { $cell } is { $d } { $d ->
         [one] step
        *[other] steps
@@ -38,27 +45,14 @@ inka-why-temple-near = { $cell } is { $d } { $d ->
         [one] step
        *[other] steps
     } from the closed temple at { $temple } (you are { $was } away now).
-inka-why-pays = It walks { $n } { $n ->
-        [one] field
-       *[other] fields
-    } and costs { $count ->
-        [one] one { $dirs } card
-       *[other] one card each of { $dirs }
-    }, leaving you { $left } compass { $left ->
+inka-why-keeps = You keep { $all ->
+        [yes] all { $left }
+       *[no] { $left }
+    } compass { $left ->
         [one] card
        *[other] cards
     }{ $rescue ->
-        [yes] , and your rescue card for the water
-       *[no] {""}
-    }.
-inka-why-free = It walks { $n } { $n ->
-        [one] field
-       *[other] fields
-    } and costs no compass cards { $pair ->
-        [yes] (a pair of { $a }s)
-       *[no] (the Machete)
-    }{ $rescue ->
-        [yes] , only your rescue card for the water
+        [yes] , but spend your rescue card on the water
        *[no] {""}
     }.
 inka-why-field-compass = On the compass field you draw an event card ({ $left } left in the stack), and every event card brings compass cards.

@@ -36,6 +36,14 @@ inka-why-carrier = { $cell } leży { $arrow } { $arrow ->
         [few] kroki
        *[other] kroków
     } od niego.
+inka-why-carrier-alone = { $cell } leży { $arrow } { $arrow ->
+        [one] krok
+        [few] kroki
+       *[other] kroków
+    } od strzałki (teraz { $was }){ $closest ->
+        [yes] , najbliżej ze wszystkich twoich pól
+       *[no] {""}
+    }, a jedyny inny pionek trafia na wyspę.
 inka-why-hunt = { $cell } leży { $d } { $d ->
         [one] krok
         [few] kroki
@@ -46,30 +54,15 @@ inka-why-temple-near = { $cell } leży { $d } { $d ->
         [few] kroki
        *[other] kroków
     } od zamkniętej świątyni na { $temple } (teraz jesteś { $was } od niej).
-inka-why-pays = Ruch ma { $n } { $n ->
-        [one] pole
-        [few] pola
-       *[other] pól
-    } i kosztuje { $count ->
-        [one] jedną kartę { $dirs }
-       *[other] po jednej karcie { $dirs }
-    }; zostaje ci { $left } { $left ->
+inka-why-keeps = Zostaje ci { $all ->
+        [yes] wszystkie { $left }
+       *[no] { $left }
+    } { $left ->
         [one] karta kompasu
         [few] karty kompasu
        *[other] kart kompasu
     }{ $rescue ->
-        [yes] , do tego karta ratunkowa na wodę
-       *[no] {""}
-    }.
-inka-why-free = Ruch ma { $n } { $n ->
-        [one] pole
-        [few] pola
-       *[other] pól
-    } i nie kosztuje kart kompasu { $pair ->
-        [yes] (dublet { $a })
-       *[no] (maczeta)
-    }{ $rescue ->
-        [yes] , tylko kartę ratunkową na wodę
+        [yes] , ale zużywasz kartę ratunkową na wodę
        *[no] {""}
     }.
 inka-why-field-compass = Na polu kompasu ciągniesz kartę wydarzeń (w stosie { $left }), a każda karta wydarzeń daje karty kompasu.
