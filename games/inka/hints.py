@@ -186,7 +186,7 @@ def explain_card(view: InkaView, seat: int, action: Any, actions: list[Any]) -> 
     if view.phase == "take":
         fewest = "yes" if me.cards[d] == min(held) and len(held) > 1 else "no"
         n = view.take_scout or 1
-        return msg("inka-why-take", n=n, depot=view.depot[d], fewest=fewest, **args)
+        return msg("inka-why-take", n=n, fewest=fewest, **args)
     most = "yes" if me.cards[d] == max(held) and len(held) > 1 else "no"
     return msg("inka-why-give", most=most, left=view.give_left, **args)
 

@@ -256,8 +256,8 @@ def check(state: InkaState, seat: int, action: Any, text: str) -> list[str]:
         if state.phase == "take":
             offered = [me.cards["NESW".index(a.dir)] for a in GAME.legal_actions(state, seat)]
             assert ("the fewest" in text) == (me.cards[d] == min(offered) and len(offered) > 1)
-            gives = re.search(r"gives you (\d+) more \((\d+) in the depot\)", text)
-            assert gives and state.depot[d] == int(gives[2])
+            gives = re.search(r"gives you (\d+) more\.", text)
+            assert gives and state.depot[d] >= int(gives[1])
             assert res.players[seat].cards[d] - me.cards[d] == int(gives[1])
         else:
             offered = [me.cards["NESW".index(a.dir)] for a in GAME.legal_actions(state, seat)]
@@ -393,17 +393,14 @@ def picking(phase: str, hand: list[int], n: int, scout: int = 0) -> InkaState:
 def test_taking_cards_from_the_depot() -> None:
     s = picking("take", [5, 1, 5, 5], 2)
     assert why(s, 0, Take(dir="E")) == (
-        "you hold 1 E card of your 16, the fewest of the directions the depot offers; this pick gives you 1 "
-        "more (34 in the depot)."
+        "you hold 1 E card of your 16, the fewest of the directions the depot offers; this pick gives you 1 more."
     )
     assert why(s, 0, Take(dir="N")) == (
-        "you hold 5 N cards of your 16, and N leads towards the closed temple at G3; this pick gives you 1 "
-        "more (30 in the depot)."
+        "you hold 5 N cards of your 16, and N leads towards the closed temple at G3; this pick gives you 1 more."
     )
     scout = picking("take", [5, 1, 5, 5], 1, scout=3)
     assert why(scout, 0, Take(dir="N")) == (
-        "you hold 5 N cards of your 16, and N leads towards the closed temple at G3; this pick gives you 3 "
-        "more (30 in the depot)."
+        "you hold 5 N cards of your 16, and N leads towards the closed temple at G3; this pick gives you 3 more."
     )
 
 

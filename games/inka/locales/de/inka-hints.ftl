@@ -113,7 +113,7 @@ inka-why-take = du hast { $held } { $dir }-{ $held ->
     }{ $need ->
         [yes] , und { $dir } führt zu { $goal }
        *[no] {""}
-    }; diese Wahl bringt dir { $n } mehr ({ $depot } im Depot).
+    }; diese Wahl bringt dir { $n } mehr.
 inka-why-give = du hast { $held } { $dir }-{ $held ->
         [one] Karte
        *[other] Karten

@@ -113,7 +113,7 @@ inka-why-take = you hold { $held } { $dir } { $held ->
     }{ $need ->
         [yes] , and { $dir } leads towards { $goal }
        *[no] {""}
-    }; this pick gives you { $n } more ({ $depot } in the depot).
+    }; this pick gives you { $n } more.
 inka-why-give = you hold { $held } { $dir } { $held ->
         [one] card
        *[other] cards

@@ -130,7 +130,7 @@ inka-why-take = masz { $held } { $held ->
     }{ $need ->
         [yes] , a { $dir } prowadzi do celu: { $goal }
        *[no] {""}
-    }; ten wybór daje ci { $n } więcej ({ $depot } w depot).
+    }; ten wybór daje ci { $n } więcej.
 inka-why-give = masz { $held } { $held ->
         [one] kartę
         [few] karty
