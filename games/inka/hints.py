@@ -184,10 +184,10 @@ def explain_card(view: InkaView, seat: int, action: Any, actions: list[Any]) -> 
         "need": "yes" if need else "no",
     }
     if view.phase == "take":
-        fewest = "yes" if me.cards[d] == min(held) and len(held) > 1 else "no"
+        fewest = "yes" if me.cards[d] == min(held) < max(held) else "no"
         n = view.take_scout or 1
         return msg("inka-why-take", n=n, fewest=fewest, **args)
-    most = "yes" if me.cards[d] == max(held) and len(held) > 1 else "no"
+    most = "yes" if me.cards[d] == max(held) > min(held) else "no"
     return msg("inka-why-give", most=most, left=view.give_left, **args)
 
 

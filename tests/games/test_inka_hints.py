@@ -255,13 +255,13 @@ def check(state: InkaState, seat: int, action: Any, text: str) -> list[str]:
         assert action.dir == m[2] and me.cards[d] == int(m[1]) and sum(me.cards) == int(m[3])
         if state.phase == "take":
             offered = [me.cards["NESW".index(a.dir)] for a in GAME.legal_actions(state, seat)]
-            assert ("the fewest" in text) == (me.cards[d] == min(offered) and len(offered) > 1)
+            assert ("the fewest" in text) == (me.cards[d] == min(offered) and len(set(offered)) > 1)
             gives = re.search(r"gives you (\d+) more\.", text)
             assert gives and state.depot[d] >= int(gives[1])
             assert res.players[seat].cards[d] - me.cards[d] == int(gives[1])
         else:
             offered = [me.cards["NESW".index(a.dir)] for a in GAME.legal_actions(state, seat)]
-            assert ("the most" in text) == (me.cards[d] == max(offered) and len(offered) > 1)
+            assert ("the most" in text) == (me.cards[d] == max(offered) and len(set(offered)) > 1)
             assert res.players[seat].cards[d] == me.cards[d] - 1
         if g := re.search(r", and \w leads towards (.+?);", text):
             assert leads(state, seat, m[2], goal_of(state, seat, g[1]))
