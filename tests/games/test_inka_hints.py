@@ -250,6 +250,11 @@ def check(state: InkaState, seat: int, action: Any, text: str) -> list[str]:
         if n := re.search(r"keep your (\d+) compass cards", text):
             assert sum(me.cards) == int(n[1]) and res.current != seat
         done.append("bonus")
+    if text.startswith("you hold no compass cards"):
+        assert state.phase == "take" and sum(me.cards) == 0
+        if g := re.search(r", and (\w) leads towards (.+?);", text):
+            assert action.dir == g[1] and leads(state, seat, g[1], goal_of(state, seat, g[2]))
+        done.append("card pick")
     if m := re.search(r"you hold (\d+) (\w) cards? of your (\d+)", text):
         d = "NESW".index(m[2])
         assert action.dir == m[2] and me.cards[d] == int(m[1]) and sum(me.cards) == int(m[3])
@@ -399,6 +404,10 @@ def test_taking_cards_from_the_depot() -> None:
         "you hold 5 N cards of your 16, and N leads towards the closed temple at G3; this pick gives you 1 more."
     )
     scout = picking("take", [5, 1, 5, 5], 1, scout=3)
+    broke = picking("take", [0, 0, 0, 0], 2)
+    assert why(broke, 0, Take(dir="N")) == (
+        "you hold no compass cards, and N leads towards the closed temple at G3; this pick gives you 1 more."
+    )
     assert why(scout, 0, Take(dir="N")) == (
         "you hold 5 N cards of your 16, and N leads towards the closed temple at G3; this pick gives you 3 more."
     )

@@ -104,10 +104,13 @@ inka-why-bonus-stay = du trägst den Schatz auf { $cell }, { $arrow } { $arrow -
         [one] Kompasskarte
        *[other] Kompasskarten
     }, statt einen weiteren Zug zu bezahlen.
-inka-why-take = du hast { $held } { $dir }-{ $held ->
-        [one] Karte
-       *[other] Karten
-    } von { $total }{ $fewest ->
+inka-why-take = { $total ->
+        [0] du hast keine Kompasskarten
+       *[other] du hast { $held } { $dir }-{ $held ->
+            [one] Karte
+           *[other] Karten
+        } von { $total }
+    }{ $fewest ->
         [yes] , am wenigsten von den Richtungen im Depot
        *[no] {""}
     }{ $need ->

@@ -104,10 +104,13 @@ inka-why-bonus-stay = you carry the treasure at { $cell }, { $arrow } { $arrow -
         [one] card
        *[other] cards
     } instead of paying for another move.
-inka-why-take = you hold { $held } { $dir } { $held ->
-        [one] card
-       *[other] cards
-    } of your { $total }{ $fewest ->
+inka-why-take = { $total ->
+        [0] you hold no compass cards
+       *[other] you hold { $held } { $dir } { $held ->
+            [one] card
+           *[other] cards
+        } of your { $total }
+    }{ $fewest ->
         [yes] , the fewest of the directions the depot offers
        *[no] {""}
     }{ $need ->

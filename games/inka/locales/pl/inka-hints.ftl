@@ -120,11 +120,14 @@ inka-why-bonus-stay = niesiesz skarb na { $cell }, { $arrow } { $arrow ->
         [few] karty kompasu
        *[other] kart kompasu
     }, zamiast płacić za kolejny ruch.
-inka-why-take = masz { $held } { $held ->
-        [one] kartę
-        [few] karty
-       *[other] kart
-    } { $dir } z { $total }{ $fewest ->
+inka-why-take = { $total ->
+        [0] nie masz kart kompasu
+       *[other] masz { $held } { $held ->
+            [one] kartę
+            [few] karty
+           *[other] kart
+        } { $dir } z { $total }
+    }{ $fewest ->
         [yes] , najmniej z kierunków w depot
        *[no] {""}
     }{ $need ->
