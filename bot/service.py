@@ -11,10 +11,13 @@ import asyncio
 import functools
 import logging
 import random
+import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
+
+from cachetools import LRUCache
 
 from bot.absence import AbsenceMixin
 from bot.ai_pool import AiPool
@@ -39,6 +42,10 @@ Clock = Callable[[], datetime]
 DEFAULT_REMIND_SHARE = 0.25  # remind when the last quarter of the deadline is left
 TIMEOUT_POLICIES = ("ai", "forfeit")
 AI_CLAIM_RETRY = 1.0  # seconds between looks at an AI decision another process is thinking about
+#: tables whose record and parsed state are kept in memory (the most recently played): a thousand live
+#: tables at 50 clicks a second all stay; beyond, a click on a table not played for a while parses its
+#: snapshot again (milliseconds). Without a bound every table since the start stayed, ended ones included.
+CACHED_TABLES = 4096
 LOBBY_ATTEMPTS = 20  # a lobby write lost to another process is judged again this many times at most
 
 
@@ -77,6 +84,7 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         ai_iterations: int | None = None,
         ai_pool: AiPool | None = None,
         plays_ai: bool = True,
+        cached_tables: int = CACHED_TABLES,
     ) -> None:
         self.store = store
         self.ai_pool = ai_pool  # None: searches run in a thread (tests of the engine, the comparison bench)
@@ -86,17 +94,22 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         self.ai_pause = ai_pause  # seconds an AI "thinks" at least, so humans can follow
         #: seconds an AI seat leaves a human the Undo of the move it would answer (issue 34)
         self.undo_grace = undo_grace
-        self._undo_offers: dict[int, tuple[int, int | None]] = {}  # table -> (version, seat that may undo)
+        # table -> (version, seat that may undo); a table not here asks the store (bot/undo.py)
+        self._undo_offers: LRUCache[int, tuple[int, int | None]] = LRUCache(cached_tables)
         self.ai_iterations = ai_iterations
-        self._locks: dict[int, asyncio.Lock] = {}
+        # a lock lives while someone holds or awaits it (their frames keep it): one per table ever seen
+        # would grow for ever in a bot that runs for months
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._listeners: list[Listener] = []
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._resume_task: asyncio.Task[None] | None = None  # the start-up pass over running tables
-        self._states: dict[int, tuple[int, Any]] = {}  # table -> (version, parsed state)
+        # table -> (version, parsed state), the tables played most recently: a state evicted (or of a table
+        # that ended long ago) is parsed again from its snapshot on its next click
+        self._states: LRUCache[int, tuple[int, Any]] = LRUCache(cached_tables)
         # Running tables as last read or written here. Only a hint: the version
         # check in the store's UPDATE decides, so another process acting first
         # makes our write fail, never succeed twice.
-        self._tables: dict[int, TableRecord] = {}
+        self._tables: LRUCache[int, TableRecord] = LRUCache(cached_tables)
         self.deadlines = DeadlineDispatcher(
             functools.partial(store.next_timer, ai=plays_ai),
             functools.partial(store.due_waits, ai=plays_ai),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import MutableMapping
 from typing import TYPE_CHECKING, Any
 
 from bot.changes import Change, TableError
@@ -27,9 +28,9 @@ class UndoMixin:
 
         store: Store
         deadlines: DeadlineDispatcher
-        _tables: dict[int, TableRecord]
-        _states: dict[int, tuple[int, Any]]
-        _undo_offers: dict[int, tuple[int, int | None]]
+        _tables: MutableMapping[int, TableRecord]
+        _states: MutableMapping[int, tuple[int, Any]]
+        _undo_offers: MutableMapping[int, tuple[int, int | None]]
 
         def clock(self) -> Any: ...
         def lock(self, table_id: int) -> asyncio.Lock: ...

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import random
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
@@ -229,3 +230,45 @@ async def test_three_chachapoya_bids_sent_at_the_same_instant_all_apply(service:
     )
     assert all(isinstance(r, Change) for r in results), results
     assert sorted(a.seat for a in (await service.store.actions(tid))[-3:]) == [0, 1, 2]
+
+
+async def test_a_long_running_bot_keeps_a_bounded_number_of_tables_in_memory(
+    new_store: Callable[[], Store], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Thirty tables played to their end and ten left running, through a service that keeps four: each
+    table plays on correctly when its cached state was evicted (it is parsed again from the store), and
+    the memory held per table stays bounded instead of growing with every table since the start."""
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    store = new_store()
+    await store.open()
+    service = TableService(store, clock=lambda: NOW, rng=random.Random(1), cached_tables=4)
+    try:
+        tables = []
+        for k in range(40):
+            tid = await seated_table(service, 100 + k, 200 + k)
+            await service.start(tid, 100 + k)
+            tables.append(tid)
+        rng = random.Random(5)
+        # interleaved: every move lands on a table whose state most likely left the cache since its last one
+        for _ in range(200):
+            running = [t for t in tables[:30] if (await service.table(t)).status == "running"]
+            if not running:
+                break
+            tid = rng.choice(running)
+            table = await service.table(tid)
+            state = await service.state_of(table)
+            seat = min(TOY.waiting_for(state))
+            user = table.seats[seat].user_id
+            await service.act(tid, user, 0, decision=table.decisions[seat])
+        assert [(await service.table(t)).status for t in tables[:30]] == ["finished"] * 30
+        for tid in tables[:30]:  # each result is the game replayed from its own log, move by move
+            log = await store.actions(tid)
+            table = await service.table(tid)
+            replayed = TOY.replay(2, table.seed, None, [(a.seat, TOY.load_action(a.action)) for a in log])  # type: ignore[arg-type]
+            assert TOY.outcome(replayed) is not None and service.outcome(table) == TOY.outcome(replayed)
+        assert len(service._states) <= 4 and len(service._tables) <= 4 and len(service._undo_offers) <= 4
+        gc.collect()
+        assert len(service._locks) == 0, "no lock outlives its use"
+    finally:
+        await service.shutdown()
+        await store.close()
