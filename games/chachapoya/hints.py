@@ -113,7 +113,9 @@ def _have(me: PlayerView) -> Counter[str]:
 
 
 def _face_down(view: ChachapoyaView) -> tuple[str | None, list[str]]:
-    """(the face-down card if this seat knows it, else None; the two cards it may be, else [])."""
+    """(the face-down card if this seat knows it, else None; the two cards it may be, else []).
+
+    The offerer knows it; the others know it when the two cards not turned face up were alike."""
     if view.last_round:
         return None, []
     if view.my_face_down:
@@ -135,6 +137,11 @@ def _face_down(view: ChachapoyaView) -> tuple[str | None, list[str]]:
 
 
 def explain(view: ChachapoyaView, seat: int, action: Any, actions: list[Any]) -> Text | None:
+    why = _why(view, seat, action, actions)
+    return None if why is None else cat(why, ".")
+
+
+def _why(view: ChachapoyaView, seat: int, action: Any, actions: list[Any]) -> Text | None:
     me = _me(view, seat)
     if me is None or me.eliminated:
         return None
@@ -272,7 +279,7 @@ def _bid(view: ChachapoyaView, me: PlayerView, have: Counter[str], a: BidAction,
     value = total(cards)
     if value is not None and laid and len(laid) == len(others) and all(value > MAX_TOTAL[p.bid_size] for p in laid):
         beats = msg("chachapoya-hint-unbeaten", total=value)
-    return cat(cat(first, "."), cat(cat(spend, shown_laid, beats, sep="; "), "."), sep=" ")
+    return cat(cat(first, "."), cat(spend, shown_laid, beats, sep="; "), sep=" ")
 
 
 def _pick(view: ChachapoyaView, have: Counter[str], a: PickAction) -> Text | None:
@@ -301,7 +308,8 @@ def _pick(view: ChachapoyaView, have: Counter[str], a: PickAction) -> Text | Non
         return cat(mine, other, sep="; ")
     against = msg("chachapoya-hint-against", up=tname(up), pts=_pts(_gain(have, [up]))) if up else None
     if known:
-        mine = msg("chachapoya-hint-pick-known", down=tname(known), pts=_pts(_gain(have, [known])))
+        said = "chachapoya-hint-pick-known" if view.my_face_down else "chachapoya-hint-pick-sure"
+        mine = msg(said, down=tname(known), pts=_pts(_gain(have, [known])))
     elif maybe:
         mine = msg(
             "chachapoya-hint-pick-guess",

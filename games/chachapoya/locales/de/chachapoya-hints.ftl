@@ -24,7 +24,7 @@ chachapoya-hint-x = ein X, das dich ausscheiden lässt
 chachapoya-hint-offer = du behältst { $down } verdeckt ({ $down_pts } für dich), zeigst { $up } ({ $up_pts }) und vergräbst { $bury } ({ $bury_pts }){ $least ->
         [yes] , was dir am wenigsten bringt
        *[no] {""}
-    }. Wer das Gebot gewinnt, nimmt die beiden angebotenen: { $both } für dich.
+    }. Wer das Gebot gewinnt, nimmt die beiden angebotenen: { $both } für dich
 chachapoya-hint-prize-blind = wer gewinnt, nimmt die { $n } verdeckten Schätze, die niemand gesehen hat
 chachapoya-hint-prize-one-blind = wer gewinnt, wählt einen der { $n } verdeckten Schätze, die niemand gesehen hat
 chachapoya-hint-prize-one-known = gewinnst du, wählst du: { $up } ({ $up_pts } für dich) oder { $down } ({ $down_pts })
@@ -75,6 +75,7 @@ chachapoya-hint-other-known = die verdeckte Karte, { $down }, brächte { $pts }
 chachapoya-hint-other-guess = die verdeckte Karte, { $a } oder { $b }, brächte { $a_pts } oder { $b_pts }
 chachapoya-hint-against = gegen { $pts } für { $up } (offen)
 chachapoya-hint-pick-known = sie ist { $down }, die du versteckt hast, { $pts } für dich
+chachapoya-hint-pick-sure = sie muss { $down } sein, denn beide nicht aufgedeckten Karten waren es, { $pts } für dich
 chachapoya-hint-pick-guess = sie ist { $a } ({ $a_pts } für dich) oder { $b } ({ $b_pts })
 chachapoya-hint-curse = deine Karten { $treasure } sinken von { $n } auf { $left }: aus { $before } werden { $after }
 chachapoya-hint-curse-other = verlierst du stattdessen { $treasure }, werden aus { $before } { $after }

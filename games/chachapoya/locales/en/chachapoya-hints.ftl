@@ -24,7 +24,7 @@ chachapoya-hint-x = an X that knocks you out
 chachapoya-hint-offer = you keep the { $down } face down ({ $down_pts } to you), show the { $up } ({ $up_pts }) and bury the { $bury } ({ $bury_pts }){ $least ->
         [yes] , the one worth least to you
        *[no] {""}
-    }. Whoever wins the bid takes the two on offer: { $both } to you.
+    }. Whoever wins the bid takes the two on offer: { $both } to you
 chachapoya-hint-prize-blind = winning takes the { $n } face-down treasures, which nobody has seen
 chachapoya-hint-prize-one-blind = winning lets you pick one of the { $n } face-down treasures, which nobody has seen
 chachapoya-hint-prize-one-known = winning lets you pick the { $up } ({ $up_pts } to you) or the { $down } ({ $down_pts })
@@ -75,6 +75,7 @@ chachapoya-hint-other-known = the face-down { $down } would be worth { $pts }
 chachapoya-hint-other-guess = the face-down card, the { $a } or the { $b }, would be worth { $a_pts } or { $b_pts }
 chachapoya-hint-against = against { $pts } for the face-up { $up }
 chachapoya-hint-pick-known = it is the { $down } you hid, worth { $pts } to you
+chachapoya-hint-pick-sure = it must be the { $down }, as both cards not turned face up were, worth { $pts } to you
 chachapoya-hint-pick-guess = it is the { $a } ({ $a_pts } to you) or the { $b } ({ $b_pts })
 chachapoya-hint-curse = your { $treasure } cards drop from { $n } to { $left }: { $before } become { $after }
 chachapoya-hint-curse-other = losing a { $treasure } instead would turn { $before } into { $after }

@@ -30,7 +30,7 @@ chachapoya-hint-x = X, które cię eliminuje
 chachapoya-hint-offer = zatrzymujesz zakryty skarb { $down } ({ $down_pts } dla ciebie), pokazujesz { $up } ({ $up_pts }) i zakopujesz { $bury } ({ $bury_pts }){ $least ->
         [yes] , najmniej dla ciebie wart
        *[no] {""}
-    }. Zwycięzca licytacji bierze oba oferowane: { $both } dla ciebie.
+    }. Zwycięzca licytacji bierze oba oferowane: { $both } dla ciebie
 chachapoya-hint-prize-blind = zwycięzca bierze zakryte skarby ({ $n }), których nikt nie widział
 chachapoya-hint-prize-one-blind = zwycięzca wybiera jeden z zakrytych skarbów ({ $n }), których nikt nie widział
 chachapoya-hint-prize-one-known = wygrywając, wybierasz: { $up } ({ $up_pts } dla ciebie) albo { $down } ({ $down_pts })
@@ -77,6 +77,7 @@ chachapoya-hint-other-known = zakryta karta, { $down }, dałaby { $pts }
 chachapoya-hint-other-guess = zakryta karta, { $a } lub { $b }, dałaby { $a_pts } lub { $b_pts }
 chachapoya-hint-against = wobec { $pts } za odkryty skarb { $up }
 chachapoya-hint-pick-known = to { $down }, który ukryłeś(-aś), { $pts } dla ciebie
+chachapoya-hint-pick-sure = to musi być { $down }, bo obie nieodkryte karty były takie, { $pts } dla ciebie
 chachapoya-hint-pick-guess = to { $a } ({ $a_pts } dla ciebie) lub { $b } ({ $b_pts })
 chachapoya-hint-curse = kart { $treasure } ubywa z { $n } do { $left }: { $before } zmienia się w { $after }
 chachapoya-hint-curse-other = strata karty { $treasure } zmieniłaby { $before } w { $after }
