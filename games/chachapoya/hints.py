@@ -261,7 +261,7 @@ def _bid(view: ChachapoyaView, me: PlayerView, have: Counter[str], a: BidAction,
             tracker="yes" if has_tracker(cards) else "no",
         )
         prize = _prize(view, have, has_tracker(cards))
-    first = cat(head, prize, sep="; ")
+    first = cat(head, prize, _warriors(view) if prize is not None else None, sep="; ")
     # the second sentence: what it spends, and what the others have laid down
     spend = msg("chachapoya-hint-spend", k=len(cards), hand=held)
     if view.last_round and total(cards) is not None:
@@ -280,6 +280,13 @@ def _bid(view: ChachapoyaView, me: PlayerView, have: Counter[str], a: BidAction,
     if value is not None and laid and len(laid) == len(others) and all(value > MAX_TOTAL[p.bid_size] for p in laid):
         beats = msg("chachapoya-hint-unbeaten", total=value)
     return cat(cat(first, "."), cat(spend, shown_laid, beats, sep="; "), sep=" ")
+
+
+def _warriors(view: ChachapoyaView) -> Text | None:
+    """Grim Warriors score nothing at first but draw cards: say so when one may be taken."""
+    known, maybe = _face_down(view)
+    named = [o.card for o in view.offer if o.face_up and o.card] + ([known] if known else []) + maybe
+    return msg("chachapoya-hint-warriors", n=C.WARRIOR_DRAW) if "warriors" in named else None
 
 
 def _pick(view: ChachapoyaView, have: Counter[str], a: PickAction) -> Text | None:
@@ -305,7 +312,7 @@ def _pick(view: ChachapoyaView, have: Counter[str], a: PickAction) -> Text | Non
             )
         else:
             other = None
-        return cat(mine, other, sep="; ")
+        return cat(mine, other, _warriors(view), sep="; ")
     against = msg("chachapoya-hint-against", up=tname(up), pts=_pts(_gain(have, [up]))) if up else None
     if known:
         said = "chachapoya-hint-pick-known" if view.my_face_down else "chachapoya-hint-pick-sure"
@@ -320,7 +327,7 @@ def _pick(view: ChachapoyaView, have: Counter[str], a: PickAction) -> Text | Non
         )
     else:
         return None
-    return cat(mine, against, sep=", ")
+    return cat(cat(mine, against, sep=", "), _warriors(view), sep="; ")
 
 
 def _loss(have: Counter[str], key: str) -> tuple[int, int | None, int | None]:

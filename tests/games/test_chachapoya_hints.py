@@ -365,8 +365,29 @@ def check_place(state: State, seat: int, action: PlaceTokenAction, text: str) ->
     return 1
 
 
+def check_warriors(state: State, seat: int, text: str) -> int:
+    """ "a ⚔️ Grim Warriors taken also draws you 3 adventurer cards": one is (or may be) on offer, and the
+    engine hands that many cards to a player who takes one."""
+    m = re.search(r"a ⚔️ Grim Warriors taken also draws you (\d+) adventurer cards", text)
+    if not m:
+        return 0
+    named = [slot.card for slot in state.offer if slot.up] + (candidates(state) if state.shown else [])
+    assert "warriors" in named or (state.offerer == seat and face_down_card(state) == "warriors"), text
+    s = clone(state)
+    s.awaiting = []
+    s.adv_deck = s.adv_deck + ["7"] * 3  # enough to draw from
+    hand = len(s.hands[seat])
+    R.take(s, [], seat, ["warriors"])
+    assert s.eliminated[seat] or len(s.hands[seat]) - hand >= int(m[1])
+    return 1
+
+
 def check(state: State, seat: int, action: Any, text: str) -> int:
     """Check every claim ``text`` makes about ``action`` in ``state``; returns how many were checked."""
+    return check_warriors(state, seat, text) + check_kind(state, seat, action, text)
+
+
+def check_kind(state: State, seat: int, action: Any, text: str) -> int:
     if isinstance(action, BidAction):
         return check_bid(state, seat, action, text)
     if isinstance(action, OfferAction):
@@ -582,6 +603,27 @@ def test_a_pick_compares_the_face_up_card_with_the_face_down_one() -> None:
     assert explained(other, 0, PickAction(index=1)) == (
         "it is the 🟡 yellow idol (5 points to you) or the 🟢 green idol (3 points), against 8 points for the"
         " face-up 🔵 blue idol."
+    )
+
+
+def test_grim_warriors_on_offer_say_they_draw_cards() -> None:
+    s = S.build_state(
+        [["9", "tracker"], ["7"]],
+        face_up="warriors",
+        face_down=["gold"],
+        buried="gold",
+        shown=["warriors", "gold", "gold"],
+        starting=1,
+    )
+    s, _ = GAME.apply(s, 0, BidAction(cards=("9", "tracker")))
+    s, _ = GAME.apply(s, 1, BidAction(cards=("7",)))
+    assert explained(s, 0, PickAction(index=0)) == (
+        "the ⚔️ Grim Warriors is worth 0 points to you; the face-down 🪙 gold would be worth 1 point;"
+        " a ⚔️ Grim Warriors taken also draws you 3 adventurer cards."
+    )
+    assert explained(s, 0, PickAction(index=1)) == (
+        "it must be the 🪙 gold, as both cards not turned face up were, worth 1 point to you, against 0 points"
+        " for the face-up ⚔️ Grim Warriors; a ⚔️ Grim Warriors taken also draws you 3 adventurer cards."
     )
 
 

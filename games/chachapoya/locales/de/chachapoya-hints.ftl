@@ -33,6 +33,7 @@ chachapoya-hint-prize-one-up = gewinnst du, wählst du: { $up } ({ $up_pts } fü
 chachapoya-hint-prize-both = gewinnst du, nimmst du { $up } und { $down }: { $pts } für dich
 chachapoya-hint-prize-guess = gewinnst du, nimmst du { $up } und die verdeckte Karte: { $a_pts } für dich, wenn sie { $a } ist, { $b_pts }, wenn sie { $b } ist
 chachapoya-hint-prize-up = gewinnst du, nimmst du { $up } ({ $up_pts } für dich) und die verdeckte Karte
+chachapoya-hint-warriors = genommene ⚔️ Grimmige Krieger bringen dir außerdem { $n } Abenteurerkarten
 chachapoya-hint-bid-total = eine Summe von { $total }{ $tracker ->
         [yes] {" "}mit einem Fährtenleser
        *[no] {""}

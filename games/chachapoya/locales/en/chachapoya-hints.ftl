@@ -33,6 +33,7 @@ chachapoya-hint-prize-one-up = winning lets you pick the { $up } ({ $up_pts } to
 chachapoya-hint-prize-both = winning takes the { $up } and the { $down }: { $pts } to you
 chachapoya-hint-prize-guess = winning takes the { $up } and the face-down card: { $a_pts } to you if that is the { $a }, { $b_pts } if it is the { $b }
 chachapoya-hint-prize-up = winning takes the { $up } ({ $up_pts } to you) and the face-down card
+chachapoya-hint-warriors = a ⚔️ Grim Warriors taken also draws you { $n } adventurer cards
 chachapoya-hint-bid-total = a total of { $total }{ $tracker ->
         [yes] {" "}with a Tracker
        *[no] {""}

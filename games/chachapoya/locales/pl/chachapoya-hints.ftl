@@ -39,6 +39,7 @@ chachapoya-hint-prize-one-up = wygrywając, wybierasz: { $up } ({ $up_pts } dla 
 chachapoya-hint-prize-both = wygrywając, bierzesz { $up } i { $down }: { $pts } dla ciebie
 chachapoya-hint-prize-guess = wygrywając, bierzesz { $up } i zakrytą kartę: { $a_pts } dla ciebie, jeśli to { $a }, { $b_pts }, jeśli to { $b }
 chachapoya-hint-prize-up = wygrywając, bierzesz { $up } ({ $up_pts } dla ciebie) i zakrytą kartę
+chachapoya-hint-warriors = wzięci ⚔️ Ponurzy Wojownicy dają ci też karty poszukiwaczy ({ $n })
 chachapoya-hint-bid-total = suma { $total }{ $tracker ->
         [yes] {" "}z Tropicielem
        *[no] {""}
