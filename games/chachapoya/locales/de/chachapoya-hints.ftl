@@ -75,14 +75,14 @@ chachapoya-hint-pick-up = { $up } ist dir { $pts } wert
 chachapoya-hint-other-known = die verdeckte Karte, { $down }, brächte { $pts }
 chachapoya-hint-other-guess = die verdeckte Karte, { $a } oder { $b }, brächte { $a_pts } oder { $b_pts }
 chachapoya-hint-against = gegen { $pts } für { $up } (offen)
-chachapoya-hint-pick-known = sie ist { $down }, die du versteckt hast, { $pts } für dich
-chachapoya-hint-pick-sure = sie muss { $down } sein, denn beide nicht aufgedeckten Karten waren es, { $pts } für dich
-chachapoya-hint-pick-guess = sie ist { $a } ({ $a_pts } für dich) oder { $b } ({ $b_pts })
+chachapoya-hint-pick-known = die verdeckte Karte ist { $down }, von dir versteckt, { $pts } für dich
+chachapoya-hint-pick-sure = die verdeckte Karte muss { $down } sein, denn beide nicht aufgedeckten Karten waren es, { $pts } für dich
+chachapoya-hint-pick-guess = die verdeckte Karte ist { $a } ({ $a_pts } für dich) oder { $b } ({ $b_pts })
 chachapoya-hint-curse = deine Karten { $treasure } sinken von { $n } auf { $left }: aus { $before } werden { $after }
 chachapoya-hint-curse-other = verlierst du stattdessen { $treasure }, werden aus { $before } { $after }
 chachapoya-hint-draw = { $draw ->
         [yes] { $n } Abenteurerkarten mehr für die { $left } Schätze, die noch im Stapel sind; du hast jetzt { $hand }
-       *[no] du behältst deine { $hand } Karten, wie sie sind; { $left } Schätze sind noch im Stapel
+       *[no] du behältst deine Karten ({ $hand }), wie sie sind; { $left } Schätze sind noch im Stapel
     }
 chachapoya-hint-draw-last = das ist die letzte Runde, also zählen Karten auf der Hand am Ende nur gegen dich: { $tracker } Punkt für einen Fährtenleser, { $leader } für einen Anführer{ $draw ->
         [yes] , und die { $n } Karten könnten beides bringen
