@@ -100,6 +100,11 @@ def _gain(have: Counter[str], cards: list[str]) -> int | None:
     return None if after is None else after - (_score(have) or 0)
 
 
+def _rank(points: int | None) -> int:
+    """A worth for comparisons: an X below everything."""
+    return -999 if points is None else points
+
+
 def _pts(points: int | None) -> Text:
     return msg("chachapoya-hint-x") if points is None else msg("chachapoya-hint-points", n=points)
 
@@ -173,7 +178,7 @@ def _offer(view: ChachapoyaView, have: Counter[str], a: OfferAction) -> Text | N
         return None
     down = rest[0]
     g_down, g_up, g_bury = (_gain(have, [k]) for k in (down, a.face_up, a.bury))
-    rank = [-999 if g is None else g for g in (g_down, g_up, g_bury)]
+    rank = [_rank(g) for g in (g_down, g_up, g_bury)]
     least = rank[2] < min(rank[0], rank[1])
     return msg(
         "chachapoya-hint-offer",
@@ -276,9 +281,9 @@ def _bid(view: ChachapoyaView, me: PlayerView, have: Counter[str], a: BidAction,
             waiting=len(others) - len(laid),
         )
     beats = None
-    value = total(cards)
-    if value is not None and laid and len(laid) == len(others) and all(value > MAX_TOTAL[p.bid_size] for p in laid):
-        beats = msg("chachapoya-hint-unbeaten", total=value)
+    mine = total(cards)
+    if mine is not None and laid and len(laid) == len(others) and all(mine > MAX_TOTAL[p.bid_size] for p in laid):
+        beats = msg("chachapoya-hint-unbeaten", total=mine)
     return cat(cat(first, "."), cat(spend, shown_laid, beats, sep="; "), sep=" ")
 
 
@@ -380,7 +385,7 @@ def _best_token(have: Counter[str]) -> tuple[str, int | None] | None:
     if not keys:
         return None
     gains = {k: _gain(have, [k]) for k in keys}
-    key = max(keys, key=lambda k: -999 if gains[k] is None else gains[k])  # type: ignore[operator]
+    key = max(keys, key=lambda k: _rank(gains[k]))
     return key, gains[key]
 
 
@@ -404,7 +409,7 @@ def _spend(view: ChachapoyaView, me: PlayerView, have: Counter[str], a: SpendTok
 def _place(have: Counter[str], a: PlaceTokenAction, actions: list[Any]) -> Text:
     n = have[a.treasure]
     gains = {b.treasure: _gain(have, [b.treasure]) for b in actions if isinstance(b, PlaceTokenAction)}
-    rank = {k: -999 if g is None else g for k, g in gains.items()}
+    rank = {k: _rank(g) for k, g in gains.items()}
     best = len(gains) > 1 and all(rank[a.treasure] > g for k, g in rank.items() if k != a.treasure)
     return msg(
         "chachapoya-hint-place",

@@ -149,7 +149,8 @@ def check_prize(state: State, seat: int, text: str) -> int:
 def check_bid(state: State, seat: int, action: BidAction, text: str) -> int:
     cards = action.cards
     checked = 0
-    totals = {t for a in GAME.legal_actions(state, seat) if (t := bid_total(a.cards)) is not None}
+    bids = [a for a in GAME.legal_actions(state, seat) if isinstance(a, BidAction)]
+    totals = {t for a in bids if (t := bid_total(a.cards)) is not None}
     if m := re.match(r"a total of (\d+)( with a Tracker)?, ", text):
         value = int(m[1])
         assert value == bid_total(cards) and bool(m[2]) == (C.TRACKER in cards)
@@ -326,7 +327,7 @@ def check_token(state: State, seat: int, action: SpendTokenAction, text: str) ->
         checked += 1
     if m := re.search(rf"at the end it would add {P} on your {T}\.$", text):
         held = [k for k in set(state.collections[seat]) if k != "curse"]
-        adds = {}
+        adds: dict[str, int | None] = {}
         for k in held:
             s = clone(state)
             s.token_on[seat] = k
@@ -334,9 +335,8 @@ def check_token(state: State, seat: int, action: SpendTokenAction, text: str) ->
             adds[k] = None if result.busted else result.points - score_player(state, seat).points
         key = KEY[m[2]]
         assert pts(m[1]) == adds[key]
-        assert all(
-            (a if a is not None else -999) <= (adds[key] if adds[key] is not None else -999) for a in adds.values()
-        )
+        ranked = {k: -999 if a is None else a for k, a in adds.items()}
+        assert all(a <= ranked[key] for a in ranked.values())
         checked += 1
     if "you hold no treasure it could go on yet" in text:
         assert not [k for k in state.collections[seat] if k != "curse"]
@@ -357,6 +357,7 @@ def check_place(state: State, seat: int, action: PlaceTokenAction, text: str) ->
     before = score_player(state, seat).points
     gains = {}
     for a in GAME.legal_actions(state, seat):
+        assert isinstance(a, PlaceTokenAction)
         s, _ = GAME.apply(state, seat, a)
         result = score_player(s, seat)
         gains[a.treasure] = -999 if result.busted else result.points - before
