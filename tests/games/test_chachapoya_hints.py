@@ -171,7 +171,9 @@ def check_bid(state: State, seat: int, action: BidAction, text: str) -> int:
         if after.phase == "tracker_draw":  # the pair was the only one: the treasures went back
             assert not after.offer and after.awaiting == [seat]
         checked += 1
-    checked += check_prize(state, seat, text)
+    prize = check_prize(state, seat, text)
+    assert prize or text.startswith(("the Russian Spy", "two Trackers")), text  # the others say what winning takes
+    checked += prize
     held = len(state.hands[seat]) + len(state.bids[seat] or [])
     if m := re.search(r"It spends (\d+) of your (\d+) adventurer cards", text):
         assert int(m[1]) == len(cards) and int(m[2]) == held
