@@ -33,7 +33,9 @@ class Msg(BaseModel):
     args: dict[str, Arg] = Field(default_factory=dict)
 
     def __hash__(self) -> int:
-        return hash((self.id, tuple(sorted((k, repr(v)) for k, v in self.args.items()))))
+        # every argument is hashable (numbers, strings, Msg, Cat); their repr was a pydantic repr of the
+        # whole nested text, the most of a formatted message's cost once texts are cached by message
+        return hash((self.id, tuple(sorted(self.args.items()))))
 
 
 class Cat(BaseModel):
