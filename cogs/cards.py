@@ -65,46 +65,64 @@ def layout() -> discord.ui.LayoutView:
     return view
 
 
-def card(
-    embed: discord.Embed,
-    *,
-    files: Sequence[discord.File] = (),
-    controls: discord.ui.View | None = None,
-) -> discord.ui.LayoutView:
-    """``embed``'s text, its picture (``files`` with their alt text) and ``controls`` as one V2 container."""
+def _parts(embed: discord.Embed) -> list[str]:
+    """An embed's text in three parts: the title as a heading over the description, the fields, the footer."""
     head = f"## {embed.title}" if embed.title else ""
     if embed.description:
         head = f"{head}\n{embed.description}".strip()
     fields = "\n\n".join(f"**{f.name}**\n{f.value}" if f.name else str(f.value) for f in embed.fields)
     footer = f"-# {embed.footer.text}" if embed.footer and embed.footer.text else ""
-    head, fields, footer = _fit([head, fields, footer])
-    colour = embed.colour.value if embed.colour is not None else None
-    box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
-    for text in (head, fields):
-        if text.strip():
-            box.add_item(discord.ui.TextDisplay(text))
+    return [head, fields, footer]
+
+
+def card(
+    embeds: discord.Embed | Sequence[discord.Embed],
+    *,
+    files: Sequence[discord.File] = (),
+    controls: discord.ui.View | None = None,
+) -> discord.ui.LayoutView:
+    """Each embed's text as one V2 container (a leaderboard's season and all time: two), the last one
+    with the pictures (``files``, with their alt text) and the ``controls``."""
+    embeds = [embeds] if isinstance(embeds, discord.Embed) else list(embeds)
+    texts = _fit([part for embed in embeds for part in _parts(embed)])
+    view = layout()
+    for number, embed in enumerate(embeds):
+        head, fields, footer = texts[3 * number : 3 * number + 3]
+        colour = embed.colour.value if embed.colour is not None else None
+        box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
+        for text in (head, fields):
+            if text.strip():
+                box.add_item(discord.ui.TextDisplay(text))
+        if number == len(embeds) - 1:
+            _add_pictures(box, files)
+            if controls is not None:
+                _add_controls(box, controls)
+        if footer.strip():
+            box.add_item(discord.ui.TextDisplay(footer))
+        view.add_item(box)
+    return view
+
+
+def _add_pictures(box: discord.ui.Container[Any], files: Sequence[discord.File]) -> None:
     pictures = [f for f in files if f.filename.lower().endswith((".png", ".jpg", ".jpeg", ".gif", ".webp"))]
     if pictures:
         gallery: discord.ui.MediaGallery[Any] = discord.ui.MediaGallery()
         for picture in pictures[:MAX_GALLERY]:
             gallery.add_item(media=f"attachment://{picture.filename}", description=picture.description or None)
         box.add_item(gallery)
-    if controls is not None:
-        for items in _rows(controls):
-            row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
-            for item in items:
-                controls.remove_item(item)
-                row.add_item(item)
-            box.add_item(row)
-    if footer.strip():
-        box.add_item(discord.ui.TextDisplay(footer))
-    view = layout()
-    view.add_item(box)
-    return view
+
+
+def _add_controls(box: discord.ui.Container[Any], controls: discord.ui.View) -> None:
+    for items in _rows(controls):
+        row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
+        for item in items:
+            controls.remove_item(item)
+            row.add_item(item)
+        box.add_item(row)
 
 
 def card_message(
-    embed: discord.Embed,
+    embed: discord.Embed | Sequence[discord.Embed],
     *,
     files: Sequence[discord.File] = (),
     controls: discord.ui.View | None = None,

@@ -246,9 +246,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
         files = []
         if png is not None:
             filename = f"rules-{engine.id}.png"
-            embed.set_image(url=f"attachment://{filename}")
             files = [png_file(png, filename, description=rules_alt(engine, game_title(engine, lang), lang))]
-        await interaction.edit_original_response(embed=embed, attachments=files)
+        await interaction.edit_original_response(**card_message(embed, files=files))
 
     @game.command(name="list", description="Open tables in this server")
     @app_commands.guild_only()

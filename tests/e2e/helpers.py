@@ -91,6 +91,21 @@ def field_value(message: Any, name: str) -> str | None:
     return None
 
 
+def texts(message: Any) -> list[str]:
+    """The text displays of a V2 card, in order."""
+    return [c.get("content", "") for c in _tree(message) if c.get("type") == 10]
+
+
+def container_texts(message: Any) -> list[str]:
+    """Per container of a V2 card (a leaderboard's season, then all time), its text, the heading unmarked."""
+    out = []
+    for top in message.components or []:
+        d = top if isinstance(top, dict) else top.to_dict()
+        if d.get("type") == 17:
+            out.append("\n".join(texts(type("Card", (), {"components": d["components"]}))).removeprefix("## "))
+    return out
+
+
 def gallery(message: Any) -> list[dict[str, Any]]:
     """The items of a V2 card's media galleries (``media``, ``description``: the picture's alt text)."""
     return [item for c in _tree(message) if c.get("type") == 12 for item in c.get("items", [])]
