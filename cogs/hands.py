@@ -22,6 +22,7 @@ import discord
 
 from bot.alt_text import hand_alt
 from bot.i18n import SOURCE, t
+from cogs.cards import as_new, card_message
 from cogs.embeds import hand_clock
 from cogs.hints import add_hint_button
 from cogs.learn import add_lesson
@@ -168,13 +169,12 @@ class HandsMixin:
             add_hint_button(controls, table, seat, lang)
         if await self.service.undo_offer(table, seat):  # issue 34: the seat may take its last move back
             controls = with_undo(controls, table, lang)
-        files = []
+        files: list[discord.File] = []
         picture = await self._hand_picture(table, seat, view, actions, lang) if table.status == "running" else None
         if picture is not None:
-            embed.set_image(url=f"attachment://{HAND_IMAGE}")
             alt = hand_alt(game, view, plain_names(table, emoji=False), actions, lang)  # as the picture names them
             files = [png_file(picture, HAND_IMAGE, description=alt)]
-        return {"content": None, "embed": embed, "view": controls, "attachments": files}
+        return card_message(embed, files=files, controls=controls)
 
     async def _hand_picture(
         self, table: TableRecord, seat: int, view: Any, actions: list[Any], lang: str
@@ -195,20 +195,14 @@ class HandsMixin:
 
     @staticmethod
     def digest(kwargs: dict[str, Any]) -> str:
-        embed = kwargs["embed"].to_dict()
-        view = kwargs["view"]
-        ids = [getattr(item, "custom_id", None) for item in view.children] if view else []
+        components = kwargs["view"].to_components()  # text, custom ids and alt text: all the card shows
         pictures = [hashlib.blake2b(f.fp.getvalue()).hexdigest() for f in kwargs.get("attachments", [])]
-        blob = json.dumps([embed, ids, pictures], sort_keys=True, default=str)
+        blob = json.dumps([components, pictures], sort_keys=True, default=str)
         return hashlib.blake2b(blob.encode(), digest_size=16).hexdigest()
 
     @staticmethod
     def as_new_message(kwargs: dict[str, Any]) -> dict[str, Any]:
-        """Edit kwargs as kwargs of a message sent anew (``files``, not ``attachments``)."""
-        fresh = {k: v for k, v in kwargs.items() if v is not None and k != "attachments"}
-        if kwargs.get("attachments"):
-            fresh["files"] = kwargs["attachments"]
-        return fresh
+        return as_new(kwargs)
 
     async def update_hands(self, table: TableRecord) -> None:
         """Send or edit each human's DM hand where it changed.

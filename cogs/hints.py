@@ -21,6 +21,7 @@ from discord.ext import commands
 from bot.ai_pool import hint_in_worker
 from bot.i18n import SOURCE, render, t
 from bot.service import TableError
+from cogs.cards import as_new, card_message
 from cogs.language import reader_lang
 from cogs.ui import ActionButton, clip, fill, fill_plain, parse_ids, persistent_view
 from db.store import TableRecord
@@ -140,7 +141,7 @@ class Hints(commands.Cog):
                 ),
             )
         )
-        await interaction.followup.send(embed=embed, view=view, ephemeral=True)
+        await interaction.followup.send(ephemeral=True, **as_new(card_message(embed, controls=view)))
 
 
 async def setup(bot: GameHostBot) -> None:

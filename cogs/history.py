@@ -23,6 +23,7 @@ from bot.i18n import SOURCE, render, t
 from bot.rating_plot import rating_chart
 from bot.ratings import TARGET, RatingBook
 from bot.replays import ReplayBook, ReplayError, export_of
+from cogs.cards import as_new, card_message
 from cogs.language import reader_lang
 from cogs.lobby import GAME_CHOICES, refuse
 from cogs.replay_view import (
@@ -38,7 +39,6 @@ from cogs.replay_view import (
 from cogs.seasons import season_board
 from cogs.ui import (
     COLOUR,
-    NO_MENTIONS,
     answer_broken,
     clip,
     escape_name,
@@ -203,12 +203,11 @@ class HistoryCog(commands.Cog, name="History"):
             newer.item.row = older.item.row = 1
             view.add_item(newer)
             view.add_item(older)
+        shown = card_message(embed, controls=view)
         if edit:
-            await interaction.response.edit_message(embed=embed, view=view, allowed_mentions=NO_MENTIONS)
+            await interaction.response.edit_message(**shown)
         else:
-            await interaction.response.send_message(
-                embed=embed, view=view, ephemeral=True, allowed_mentions=NO_MENTIONS
-            )
+            await interaction.response.send_message(ephemeral=True, **as_new(shown))
 
     async def _name(self, interaction: discord.Interaction[Any], user_id: int, lang: str) -> str:
         if user_id == interaction.user.id:
@@ -237,12 +236,9 @@ class HistoryCog(commands.Cog, name="History"):
         public = game.view(at.state, None)
         png = await self.bot.pictures.table(game, public, names, lang)  # labels in their language
         embed = replay_embed(replay, step, replay.outcome(self.service.outcome(replay.table)), lang)
-        files = []
-        if png:
-            embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
-            files = [png_file(png, REPLAY_IMAGE, description=table_alt(game, public, names, lang))]
+        files = [png_file(png, REPLAY_IMAGE, description=table_alt(game, public, names, lang))] if png else []
         await interaction.edit_original_response(
-            embed=embed, attachments=files, view=replay_view(replay, step, lang), allowed_mentions=NO_MENTIONS
+            **card_message(embed, files=files, controls=replay_view(replay, step, lang))
         )
 
     # ---- export ------------------------------------------------------------------
@@ -281,7 +277,7 @@ class HistoryCog(commands.Cog, name="History"):
         embed = discord.Embed(title=clip(t("history-stats-title", lang, name=name), 256), colour=COLOUR)
         if not rows:
             embed.description = t("history-stats-none", lang, name=name)
-            await interaction.followup.send(embed=embed, ephemeral=True)
+            await interaction.followup.send(ephemeral=True, **as_new(card_message(embed)))
             return
         lines = []
         for row in rows:
@@ -310,13 +306,9 @@ class HistoryCog(commands.Cog, name="History"):
         # a picture: the name as typed
         chart_title = clip(t("history-chart-title", lang, name=member.display_name), 40)
         png = await asyncio.to_thread(rating_chart, chart_title, lines, lang)
-        embed.set_image(url="attachment://ratings.png")
         embed.set_footer(text=t("history-stats-footer", lang, start=str(round(TARGET))))
-        await interaction.followup.send(
-            embed=embed,
-            file=png_file(png, "ratings.png", description=chart_alt(chart_title, lines, lang)),
-            ephemeral=True,
-        )
+        chart = png_file(png, "ratings.png", description=chart_alt(chart_title, lines, lang))
+        await interaction.followup.send(ephemeral=True, **as_new(card_message(embed, files=[chart])))
 
     async def leaderboard(self, interaction: discord.Interaction[Any], game: str, season: str | None = None) -> None:
         lang = await reader_lang(interaction)
@@ -332,7 +324,7 @@ class HistoryCog(commands.Cog, name="History"):
             if isinstance(seasonal, str):
                 await refuse(interaction, seasonal)
             else:
-                await interaction.response.send_message(embed=seasonal, ephemeral=True, allowed_mentions=NO_MENTIONS)
+                await interaction.response.send_message(ephemeral=True, **as_new(card_message(seasonal)))
             return
         ratings = await self.ratings.ratings(interaction.guild_id, game)
         board = ratings.leaderboard()
@@ -362,7 +354,7 @@ class HistoryCog(commands.Cog, name="History"):
             embed.description = "\n".join(lines)
         embed.set_footer(text=t("history-leaderboard-footer", lang, rated=ratings.counted))
         embeds = [embed] if isinstance(seasonal, str) else [seasonal, embed]
-        await interaction.response.send_message(embeds=embeds, ephemeral=True, allowed_mentions=NO_MENTIONS)
+        await interaction.response.send_message(ephemeral=True, **as_new(card_message(embeds)))
 
     async def table_numbers(
         self, interaction: discord.Interaction[Any], current: str

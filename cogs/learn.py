@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.i18n import render, t
 from bot.service import TableError
+from cogs.cards import as_new, card_message
 from cogs.embeds import clip, fill, game_title
 from cogs.language import reader_lang
 from cogs.lobby import GAME_CHOICES, display_name
@@ -72,12 +73,11 @@ class LearnCog(commands.Cog, name="Learn"):
         user = interaction.user
         try:
             dm = await user.create_dm()
-            placeholder = await dm.send(
-                embed=discord.Embed(
-                    title=t("learn-table-title", lang, game=game_title(GAMES[game_id], lang)),
-                    description=t("learn-table-body", lang),
-                )
+            waiting = discord.Embed(
+                title=t("learn-table-title", lang, game=game_title(GAMES[game_id], lang)),
+                description=t("learn-table-body", lang),
             )
+            placeholder = await dm.send(**as_new(card_message(waiting)))  # the lesson's table card, soon
         except discord.HTTPException:
             await interaction.followup.send(t("learn-dms-closed", lang), ephemeral=True)
             return

@@ -19,6 +19,7 @@ from bot.clock import PACE_WORDS, PACES
 from bot.i18n import SOURCE, render, t
 from bot.server_config import ServerConfig, parse, table_options
 from bot.service import TableError
+from cogs.cards import as_new, card_message
 from cogs.hints import HINTS_CHOICES
 from cogs.language import interaction_server_lang, reader_lang
 from cogs.turns import pending_moves, turns_message
@@ -198,9 +199,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
             return
         engine = GAMES[table.game]
         lang = interaction_server_lang(interaction)
-        await interaction.response.send_message(
-            embed=lobby_embed(engine, table, lang), view=lobby_view(table.id, lang), allowed_mentions=NO_MENTIONS
-        )
+        await interaction.response.send_message(**lobby_card(engine, table, lang, new=True))
         message = await interaction.original_response()
         await self.service.attach_message(table.id, message.id, None)
 
@@ -247,9 +246,8 @@ class LobbyCog(commands.Cog, name="Lobby"):
         files = []
         if png is not None:
             filename = f"rules-{engine.id}.png"
-            embed.set_image(url=f"attachment://{filename}")
             files = [png_file(png, filename, description=rules_alt(engine, game_title(engine, lang), lang))]
-        await interaction.edit_original_response(embed=embed, attachments=files)
+        await interaction.edit_original_response(**card_message(embed, files=files))
 
     @game.command(name="list", description="Open tables in this server")
     @app_commands.guild_only()
@@ -449,11 +447,7 @@ class LobbyCog(commands.Cog, name="Lobby"):
         if table.message_id is not None:
             public = interaction_server_lang(interaction)
             lobby = self.bot.get_partial_messageable(table.channel_id).get_partial_message(table.message_id)
-            await lobby.edit(
-                embed=lobby_embed(GAMES[table.game], table, public),
-                view=lobby_view(table.id, public),
-                allowed_mentions=NO_MENTIONS,
-            )
+            await lobby.edit(**lobby_card(GAMES[table.game], table, public))
 
     # ---- lobby buttons -----------------------------------------------
     async def on_lobby_button(self, interaction: discord.Interaction[Any], table_id: int, op: str) -> None:
@@ -493,11 +487,13 @@ class LobbyCog(commands.Cog, name="Lobby"):
             await refuse(interaction, exc.reason)
             return
         public = interaction_server_lang(interaction)
-        await interaction.response.edit_message(
-            embed=lobby_embed(GAMES[table.game], table, public),
-            view=lobby_view(table.id, public),
-            allowed_mentions=NO_MENTIONS,
-        )
+        await interaction.response.edit_message(**lobby_card(GAMES[table.game], table, public))
+
+
+def lobby_card(game: Any, table: TableRecord, lang: str, *, new: bool = False) -> dict[str, Any]:
+    """The lobby as a V2 card with its buttons (``new``: kwargs of a message sent, else of an edit)."""
+    made = card_message(lobby_embed(game, table, lang), controls=lobby_view(table.id, lang))
+    return as_new(made) if new else made
 
 
 async def setup(bot: GameHostBot) -> None:

@@ -26,6 +26,7 @@ from bot.i18n import SOURCE, render, t
 from bot.notifications import pings_for
 from bot.server_config import LOG_KEY
 from bot.service import Change, TableError
+from cogs.cards import as_new, card_message, notice
 from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, News, is_transient
 from cogs.language import reader_lang, server_lang
 from cogs.lobby import refuse
@@ -238,7 +239,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                     await (
                         self._channel(channel_id)
                         .get_partial_message(message_id)
-                        .edit(content=t("play-farewell", lang), view=None)
+                        .edit(**notice(t("play-farewell", lang)))
                     )
                 worker.farewells.pop()
             return True
@@ -344,12 +345,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
     async def _table_message(self, game: Game[Any, Any, Any], table: TableRecord) -> dict[str, Any]:
         lang = server_lang(self.bot, table.guild_id)  # the table is public: the server's language
         if table.status == "cancelled":
-            return {
-                "content": None,
-                "embed": closed_embed(game, table, msg("play-cancelled"), lang),
-                "view": None,
-                "attachments": [],
-            }
+            return card_message(closed_embed(game, table, msg("play-cancelled"), lang))
         state = await self.service.state_of(table)
         view = game.view(state, None)
         names = plain_names(table, emoji=False)  # names as typed
@@ -359,25 +355,21 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             outcome = self.service.outcome(table)
             assert outcome is not None
             embed = finished_embed(game, table, outcome, view, with_image=bool(png), lang=lang)
-            return {"content": None, "embed": embed, "view": None, "attachments": files}
+            return card_message(embed, files=files)
         waits = await self.service.store.waits(table.id)
         embed = running_embed(game, table, view, with_image=bool(png), waits=waits, lang=lang)
-        return {"content": None, "embed": embed, "view": table_view(table.id, lang), "attachments": files}
+        return card_message(embed, files=files, controls=table_view(table.id, lang))
 
     async def _repost(self, table: TableRecord, kwargs: dict[str, Any]) -> None:
         """The table message is gone or too old to edit: post a fresh one and point to it."""
         channel = self._channel(table.channel_id)
-        files = kwargs.pop("attachments", [])
-        fresh = await channel.send(files=files, **{k: v for k, v in kwargs.items() if v is not None})
+        fresh = await channel.send(**as_new(kwargs))
         old_id = table.message_id
         await self.service.attach_message(table.id, fresh.id, table.thread_id)
         if old_id is not None:
             with contextlib.suppress(discord.HTTPException):  # deleted: nothing to point from
                 await channel.get_partial_message(old_id).edit(
-                    content=t("play-table-moved", server_lang(self.bot, table.guild_id), url=fresh.jump_url),
-                    embed=None,
-                    view=None,
-                    attachments=[],
+                    **notice(t("play-table-moved", server_lang(self.bot, table.guild_id), url=fresh.jump_url))
                 )
 
     # ---- clicks ----------------------------------------------------------

@@ -27,6 +27,7 @@ from bot.clock import DEFAULT_PACE, PACE_WORDS, PACES
 from bot.i18n import SOURCE, t
 from bot.service import Change, TableError
 from bot.tournament_runner import FORMATS, MAX_PLAYERS, RoundOpened, TournamentRunner, min_players
+from cogs.cards import as_new, card_message
 from cogs.language import reader_lang, server_lang
 from cogs.lobby import GAME_CHOICES, PACE_CHOICES, display_name, is_admin, may_open_here, refuse, server_config
 from cogs.names import escape_name
@@ -332,9 +333,9 @@ class TournamentCog(commands.Cog, name="Tournaments"):
             lang = server_lang(self.bot, table.guild_id)
             if table.message_id is None:
                 channel = self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(table.channel_id)
-                posted = await channel.send(  # type: ignore[union-attr]
-                    embed=lobby_embed(GAMES[table.game], table, lang), allowed_mentions=NO_MENTIONS
-                )
+                # a card without buttons (the table starts at once), as the table it becomes
+                lobby = card_message(lobby_embed(GAMES[table.game], table, lang))
+                posted = await channel.send(**as_new(lobby))  # type: ignore[union-attr]
                 await self.service.attach_message(table_id, posted.id, None)
             if table.status == "lobby":
                 try:

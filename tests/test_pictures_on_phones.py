@@ -1,4 +1,5 @@
-"""Every picture reads on a phone: Discord shows an embed image about 400 px wide there.
+"""Every picture reads on a phone: Discord shows an embed image, or a card's single gallery item, about 400 px
+wide there.
 
 The check records the font of every string a game draws (by wrapping Pillow's
 ``ImageDraw.text``, so it does not depend on how a game picks its fonts) and scales

@@ -23,15 +23,39 @@ def dms(member: Any) -> list[discord.Message]:
     return list(member.user.dm_channel.history())
 
 
-def components(message: Any) -> list[dict[str, Any]]:
-    """Flat list of a message's components as dicts (label, custom_id, options...)."""
-    rows = message.components or []
+V2 = 1 << 15  # the message flag of a Components V2 message
+
+
+def _tree(message: Any) -> list[dict[str, Any]]:
+    """A message's components as dicts, every nested one (rows, containers, sections) in wire order."""
     out: list[dict[str, Any]] = []
-    for row in rows:
-        children = row["components"] if isinstance(row, dict) else row.children
-        for child in children:
-            out.append(child if isinstance(child, dict) else child.to_dict())
+
+    def walk(items: Any) -> None:
+        for item in items or []:
+            d = item if isinstance(item, dict) else item.to_dict()
+            out.append(d)
+            walk(d.get("components"))
+            if isinstance(d.get("accessory"), dict):
+                walk([d["accessory"]])
+
+    walk(message.components)
     return out
+
+
+def is_v2(message: Any) -> bool:
+    flags = message.flags if isinstance(message.flags, int) else message.flags.value
+    return bool(flags & V2)
+
+
+def is_card(message: Any) -> bool:
+    """A message the bot lays out (an embed, or a Components V2 card), not a plain line of text."""
+    return bool(message.embeds) or is_v2(message)
+
+
+def components(message: Any) -> list[dict[str, Any]]:
+    """Flat list of a message's controls as dicts (label, custom_id, options...): buttons and selects,
+    in action rows of a classic message or anywhere in a V2 layout."""
+    return [c for c in _tree(message) if c.get("type") in (2, 3, 5, 6, 7, 8)]
 
 
 def labels(message: Any) -> list[str]:
@@ -39,7 +63,8 @@ def labels(message: Any) -> list[str]:
 
 
 def embed_text(message: Any) -> str:
-    """Everything an embed shows as text: title, description, fields, footer."""
+    """Everything a message shows as text: an embed's title, description, fields and footer, or the text
+    displays of a V2 card."""
     embeds = message.embeds or []
     parts: list[str] = []
     for e in embeds:
@@ -48,19 +73,54 @@ def embed_text(message: Any) -> str:
         for f in d.get("fields", []):
             parts += [f.get("name", ""), f.get("value", "")]
         parts.append((d.get("footer") or {}).get("text", ""))
+    parts += [c.get("content", "") for c in _tree(message) if c.get("type") == 10]
     return "\n".join(p for p in parts if p)
+
+
+def field_value(message: Any, name: str) -> str | None:
+    """The value under the heading ``name``: an embed's field, or the bold name over its text in a V2 card."""
+    for e in message.embeds or []:
+        d = e if isinstance(e, dict) else e.to_dict()
+        for f in d.get("fields", []):
+            if f.get("name") == name:
+                return str(f.get("value"))
+    for c in _tree(message):
+        head = f"**{name}**\n"
+        if c.get("type") == 10 and head in c.get("content", ""):
+            return c["content"].split(head, 1)[1].split("\n\n**", 1)[0]
+    return None
+
+
+def texts(message: Any) -> list[str]:
+    """The text displays of a V2 card, in order."""
+    return [c.get("content", "") for c in _tree(message) if c.get("type") == 10]
+
+
+def container_texts(message: Any) -> list[str]:
+    """Per container of a V2 card (a leaderboard's season, then all time), its text, the heading unmarked."""
+    out = []
+    for top in message.components or []:
+        d = top if isinstance(top, dict) else top.to_dict()
+        if d.get("type") == 17:
+            out.append("\n".join(texts(type("Card", (), {"components": d["components"]}))).removeprefix("## "))
+    return out
+
+
+def gallery(message: Any) -> list[dict[str, Any]]:
+    """The items of a V2 card's media galleries (``media``, ``description``: the picture's alt text)."""
+    return [item for c in _tree(message) if c.get("type") == 12 for item in c.get("items", [])]
 
 
 def hand_message(member: Any) -> discord.Message:
     """The member's DM hand message (the bot keeps one, edited in place).
 
-    Looks only at the newest message with an embed (your-move DMs are plain text): turning the whole
-    DM history into discord.py messages at every move made long games quadratic.
+    Looks only at the newest card (your-move DMs are plain text): turning the whole DM history into
+    discord.py messages at every move made long games quadratic.
     """
     env = member.user._env
     channel = env.backend.get_dm_channel(member.user.id)
     stored = env.backend.messages.get(channel.id, {})
-    newest = next((m for _, m in sorted(stored.items(), reverse=True) if m.embeds), None)
+    newest = next((m for _, m in sorted(stored.items(), reverse=True) if m.embeds or int(m.flags) & V2), None)
     assert newest is not None, "no hand DM"
     return to_discord_message(env, newest)
 

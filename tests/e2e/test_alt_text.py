@@ -14,7 +14,7 @@ import pytest
 from bot.alt_text import ALT_LIMIT
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import fresh, hand_message, open_table, press_random, table_state
+from tests.e2e.helpers import fresh, gallery, hand_message, is_v2, open_table, press_random, table_state
 from tests.e2e.test_history import finish_game, painted, step_through
 
 
@@ -22,6 +22,9 @@ def alt_of(message: Any, filename: str) -> str:
     (picture,) = [a for a in message.attachments if a.filename == filename]
     assert picture.description, f"{filename} has no alt text"
     assert len(picture.description) <= ALT_LIMIT
+    if is_v2(message):  # a V2 card shows the picture as a gallery item, which carries the same alt text
+        shown = [item for item in gallery(message) if item["media"]["url"] == picture.url]
+        assert [item.get("description") for item in shown] == [picture.description], "the card's picture has it"
     return str(picture.description)
 
 

@@ -15,6 +15,7 @@ from tests.e2e.helpers import (
     embed_text,
     fresh,
     hand_message,
+    is_card,
     labels,
     open_table,
     play_to_the_end,
@@ -44,9 +45,9 @@ async def test_whole_game_two_humans_and_an_ai_through_dms_and_my_hand(world: Wo
     for member in (world.ana, world.bo):
         seat = record.seat_of(member.id)
         assert seat is not None
-        hands = [m for m in dms(member) if m.embeds]
+        hands = [m for m in dms(member) if is_card(m)]
         assert len(hands) == 1, "one hand message, edited in place"
-        assert all(m.content.startswith("🔔 Your move") for m in dms(member) if not m.embeds)
+        assert all(m.content.startswith("🔔 Your move") for m in dms(member) if not is_card(m))
         hand = embed_text(hand_message(member))
         assert "Your hand" in hand and f"({len(state.hands[seat])} cards" in hand
     assert dms(world.cy) == []
@@ -150,7 +151,7 @@ async def test_player_with_closed_dms_plays_through_my_hand(world: World) -> Non
         times=None,
     )
     lobby = await started_table(world, world.bo)
-    assert dms(world.bo) == [] and len([m for m in dms(world.ana) if m.embeds]) == 1
+    assert dms(world.bo) == [] and len([m for m in dms(world.ana) if is_card(m)]) == 1
     table = fresh(world.channel, lobby.id)
     assert f"(<@{world.bo.id}>): I couldn't DM you" in embed_text(table)
     record, _ = await table_state(env.bot, 1)

@@ -19,7 +19,7 @@ import pytest
 from bot.app import GameHostBot
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import dms, embed_text, fresh, hand_message, press_action, press_random, table_state
+from tests.e2e.helpers import dms, embed_text, fresh, hand_message, is_card, press_action, press_random, table_state
 
 HOUR = 3600
 DAY = 24 * HOUR
@@ -200,7 +200,7 @@ async def test_quiet_hours_in_auckland_and_berlin_across_the_end_of_march(
     def note_pushes() -> None:
         for member in (world.ana, world.bo):
             for m in dms(member):
-                if not m.embeds:
+                if not is_card(m):
                     pushed[member.id].setdefault(m.id, m.created_at)
 
     table, state = await table_state(env.bot, 1)

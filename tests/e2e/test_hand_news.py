@@ -13,7 +13,7 @@ from cogs.ui import deadline_lines
 from db.pace import WaitRecord
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import add_ai, hand_message, open_table, press_random, table_state
+from tests.e2e.helpers import add_ai, embed_text, hand_message, open_table, press_random, table_state
 
 CAPYBARA = GAMES["capybara"]
 NEWS = "📬 **Since your last move**"
@@ -21,7 +21,7 @@ NEWS = "📬 **Since your last move**"
 
 def news_of(message: object) -> str:
     """The news the hand opens with: the description's first paragraph, under its heading."""
-    description = message.embeds[0].description or ""  # type: ignore[attr-defined]
+    description = embed_text(message).split("\n", 1)[-1]  # after the title
     if not description.startswith(NEWS):
         return ""
     return description.split("\n\n")[0].removeprefix(NEWS).strip()

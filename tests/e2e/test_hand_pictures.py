@@ -14,7 +14,7 @@ from bot.pictures import Pictures
 from cogs.ui import TABLE_IMAGE, seat_names
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import controls, fresh, hand_message, open_table, press_random, table_state
+from tests.e2e.helpers import controls, fresh, gallery, hand_message, open_table, press_random, table_state
 
 
 def hand_picture(world: World, message: Any) -> bytes | None:
@@ -32,7 +32,8 @@ async def test_a_pachamama_hand_carries_the_board_and_follows_the_game(world: Wo
         awaited = sorted(GAMES["pachamama"].waiting_for(state))[0]
         member = world.ana if table.seats[awaited].user_id == world.ana.id else world.bo
         hand = hand_message(member)
-        assert (hand.embeds[0].image.url or "").endswith("hand.png"), "the embed shows the picture"
+        (shown,) = gallery(hand)
+        assert shown["media"]["url"].endswith("hand.png") and shown["description"], "the card shows the picture"
         picture = hand_picture(world, hand)
         assert picture is not None and picture[:8] == b"\x89PNG\r\n\x1a\n", "the DM hand carries the board"
         assert Image.open(io.BytesIO(picture)).width >= 400

@@ -20,7 +20,7 @@ import pytest
 
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import dms, embed_text, fresh, open_table, play_to_the_end
+from tests.e2e.helpers import dms, embed_text, fresh, is_card, open_table, play_to_the_end
 from tests.e2e.test_history import button, painted
 from tests.finished_games import play_out
 
@@ -131,8 +131,8 @@ async def test_hostile_names_are_escaped_and_ping_nobody_else(simcord_env: Any, 
     for _, message in everything_sent(world):
         check_escaped(texts_of(message), names, shown=False)
     for member in (world.ana, world.bo, world.cy):
-        hands = [m for m in dms(member) if m.embeds] + [
-            m for m in world.channel.history(viewer=member) if m.embeds and "your hand" in (m.embeds[0].title or "")
+        hands = [m for m in dms(member) if is_card(m)] + [
+            m for m in world.channel.history(viewer=member) if is_card(m) and "your hand" in embed_text(m)
         ]
         assert hands, "a hand in DMs or a My hand copy"
     assert check_pings(world, seated) > 0, "the your-move lines ping the seated humans they name"

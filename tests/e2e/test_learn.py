@@ -13,7 +13,7 @@ from games import GAMES
 from games.learning import decision_kind, lessons
 from games.words import msg
 from tests.e2e.conftest import World
-from tests.e2e.helpers import components, dms, embed_text, table_state
+from tests.e2e.helpers import components, dms, embed_text, field_value, is_card, table_state
 
 NEW = "📘 New: how this decision works"
 MAX_DECISIONS = 400
@@ -23,12 +23,7 @@ PARTLY = {"pachamama": 40}
 
 
 def lesson_of(message: Any) -> str | None:
-    for embed in message.embeds or []:
-        data = embed if isinstance(embed, dict) else embed.to_dict()
-        for field in data.get("fields", []):
-            if field.get("name") == NEW:
-                return str(field.get("value"))
-    return None
+    return field_value(message, NEW)
 
 
 def the_hand(member: Any) -> Any:
@@ -44,7 +39,7 @@ async def test_a_lesson_played_by_its_hints_explains_each_kind_of_decision_once(
     started = await world.ana.slash(world.channel, "game learn", game=game_id)
     assert started.acknowledged and started.ephemeral
     assert "Your lesson is ready in your DMs" in started.response.content
-    assert [m for m in world.channel.history() if m.embeds] == [], "nothing of the lesson in the server"
+    assert [m for m in world.channel.history() if is_card(m)] == [], "nothing of the lesson in the server"
 
     texts = {kind: english(msg(key)) for kind, key in lessons(game_id).items()}
     explained: list[str] = []  # the kind each lesson shown was for, in order

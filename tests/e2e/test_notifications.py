@@ -20,7 +20,7 @@ import pytest
 from bot.app import GameHostBot
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import components, controls, press, table_state
+from tests.e2e.helpers import V2, components, controls, embed_text, is_card, press, table_state
 
 HOUR = 3600
 DAY = 24 * HOUR
@@ -53,7 +53,7 @@ class Inbox:
             if message_id in self.seen:
                 continue
             self.seen.add(message_id)
-            if message.embeds:
+            if message.embeds or message.flags & V2:
                 continue  # a hand
             new.append(message.content)
             self.pushes.append((discord.utils.utcnow(), message.content))
@@ -64,7 +64,7 @@ class Inbox:
         env = self.member.user._env
         channel = env.backend.get_dm_channel(self.member.user.id)
         stored = env.backend.messages.get(channel.id, {})
-        newest = next(m for _, m in sorted(stored.items(), reverse=True) if not m.embeds)
+        newest = next(m for _, m in sorted(stored.items(), reverse=True) if not (m.embeds or m.flags & V2))
         from simcord.results import to_discord_message
 
         return to_discord_message(env, newest)
@@ -370,8 +370,7 @@ async def test_a_followers_digest_shows_only_what_the_thread_shows(world: World,
         assert line in public, f"not a public line: {line!r}"
     for member in players:
         for message in member.user.dm_channel.history():
-            for embed in message.embeds:
-                private = embed.description or ""
+            for private in [embed_text(message)] if is_card(message) else []:
                 assert not private or private not in digest, "a hand's text in a follower's digest"
 
 

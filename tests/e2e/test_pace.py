@@ -15,6 +15,7 @@ from tests.e2e.helpers import (
     embed_text,
     fresh,
     hand_message,
+    labels,
     press_random,
     table_state,
 )
@@ -184,7 +185,7 @@ async def test_game_leave_mid_game_hands_the_seat_to_an_ai(world: World) -> None
     assert record.seat_of(world.bo.id) is None
     assert any(s.name == "Bo (AI)" and s.is_ai for s in record.seats)
     assert "Bo (AI)" in embed_text(fresh(world.channel, lobby.id))
-    assert "no longer have a seat" in hand_message(world.bo).content
+    assert "no longer have a seat" in embed_text(hand_message(world.bo))
     assert controls(hand_message(world.bo)) == []
     (thread,) = [t for t in world.channel.threads if t.id == record.thread_id]
     said = "\n".join(m.content for m in thread.history())
@@ -271,7 +272,7 @@ async def test_a_deleted_table_message_is_reposted_and_the_game_goes_on(world: W
     assert record.message_id != lobby.id, "a new table message"
     new_table = fresh(world.channel, record.message_id)  # type: ignore[arg-type]
     assert "Capybara Cookie Club · table #1" in embed_text(new_table)
-    assert [c["label"] for c in [x.to_dict() for row in new_table.components for x in row.children]] == ["My hand"]
+    assert labels(new_table) == ["My hand"]
     mover, _, _ = await waiting_member(world, CAPYBARA)
     result = await press_random(mover.user, hand_message(mover), random.Random(3))
     assert result.acknowledged and not result.response.content

@@ -16,6 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from simcord.components import walk_components
 
 from bot import playground
 from bot.config import Settings
@@ -33,8 +34,9 @@ def discord_text_afterwards(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def page_text(message: dict[str, Any]) -> str:
-    """What a message in the page says: content, embed titles, descriptions, fields, footers."""
+    """What a message in the page says: content, embed titles, descriptions, fields, footers, a V2 card's text."""
     parts = [message.get("content") or ""]
+    parts += [c.get("content") or "" for c in walk_components(message.get("components") or []) if c.get("type") == 10]
     for embed in message.get("embeds") or []:
         parts += [embed.get("title") or "", embed.get("description") or ""]
         parts += [f"{f.get('name')}\n{f.get('value')}" for f in embed.get("fields") or []]

@@ -12,6 +12,7 @@ from PIL import Image
 from bot.i18n import render
 from games import GAMES
 from tests.e2e.conftest import World
+from tests.e2e.helpers import gallery
 
 
 def rules_picture(result: Any, game_id: str) -> Any:
@@ -33,8 +34,9 @@ async def test_rules_answer_with_a_described_picture(world: World, game_id: str)
     data = await picture.read()
     width, height = Image.open(io.BytesIO(data)).size
     assert 500 <= width <= 1200 and height > width // 2
-    # the embed shows that picture
-    assert result.response.embeds[0].image.url.endswith(f"rules-{game_id}.png")
+    # the card shows that picture, with the same alt text
+    (shown,) = gallery(result.response)
+    assert shown["media"]["url"] == picture.url and shown["description"] == picture.description
 
 
 async def test_the_picture_and_its_description_follow_the_readers_language(world: World, speaking: Any) -> None:

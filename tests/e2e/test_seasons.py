@@ -8,6 +8,7 @@ import random
 import discord
 
 from tests.e2e.conftest import World
+from tests.e2e.helpers import container_texts
 from tests.e2e.test_history import finish_game
 from tests.finished_games import play_out
 
@@ -15,7 +16,7 @@ from tests.finished_games import play_out
 async def boards(world: World, **options: str) -> list[str]:
     shown = await world.dee.slash(world.channel, "game leaderboard", game="chachapoya", **options)
     assert shown.ephemeral, shown.response.content
-    return [f"{e.title}\n{e.description}" for e in shown.response.embeds] or [shown.response.content]
+    return container_texts(shown.response) or [shown.response.content]
 
 
 async def test_a_season_has_its_own_leaderboard_and_is_archived_when_it_ends(world: World) -> None:

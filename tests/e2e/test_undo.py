@@ -10,7 +10,17 @@ import pytest
 from bot.app import GameHostBot
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import components, controls, dms, embed_text, fresh, hand_message, open_table, press_action
+from tests.e2e.helpers import (
+    components,
+    controls,
+    dms,
+    embed_text,
+    fresh,
+    hand_message,
+    is_card,
+    open_table,
+    press_action,
+)
 
 UNDO = "Undo"
 
@@ -87,7 +97,7 @@ async def test_a_misclick_taken_back_after_a_restart_and_replaced(
     mover, index, before = await to_an_undoable_move(world, game_id)
     table_before, _, seat, _ = await position(world.env.bot)
     other = world.bo if mover is world.ana else world.ana
-    told_before = len([m for m in dms(other) if not m.embeds])
+    told_before = len([m for m in dms(other) if not is_card(m)])
 
     misclick = await press_action(mover.user, hand_message(mover), index)
     assert misclick.acknowledged and not misclick.response.content
@@ -115,7 +125,7 @@ async def test_a_misclick_taken_back_after_a_restart_and_replaced(
     await bot.get_cog("Play").drain()  # type: ignore[union-attr]
     assert "took back their last move" in thread_text(world, bot, table.thread_id)
     # whoever was told it was their move hears that it is not yet
-    notes = [m.content for m in dms(other) if not m.embeds][told_before:]
+    notes = [m.content for m in dms(other) if not is_card(m)][told_before:]
     if any(n.startswith("🔔 Your move") for n in notes):
         assert any("took back their move" in n and "not your turn yet" in n for n in notes), notes
 
@@ -163,7 +173,7 @@ async def test_undo_and_the_next_players_click_at_the_same_instant(world: World,
         # the other's buttons are gone from their hand (SimCord, like Discord's client, then lets no one
         # press them), and the your-move DM they got is corrected
         assert controls(hand_message(other)) == []
-        notes = [m.content for m in dms(other) if not m.embeds]
+        notes = [m.content for m in dms(other) if not is_card(m)]
         name = "Ana" if mover is world.ana else "Bo"
         assert notes[-1].startswith(f"↩️ {name} took back their move") and "not your turn yet" in notes[-1]
     else:
