@@ -186,6 +186,16 @@ def deadline_lines(table: TableRecord, waits: Sequence[WaitRecord], lang: str = 
     return "\n".join(lines)
 
 
+def clip_lines(lines: Sequence[str], limit: int) -> str:
+    """The newest lines that fit in ``limit`` characters, oldest first (a long old line gives way)."""
+    kept: list[str] = []
+    for line in reversed(lines):
+        if sum(len(k) + 1 for k in kept) + len(line) > limit:
+            break
+        kept.insert(0, line)
+    return "\n".join(kept) if kept else clip(lines[-1], limit)
+
+
 def running_embed(
     game: Game[Any, Any, Any],
     table: TableRecord,
@@ -193,8 +203,10 @@ def running_embed(
     *,
     with_image: bool,
     waits: Sequence[WaitRecord] = (),
+    recent: Sequence[str] = (),
     lang: str = SOURCE,
 ) -> discord.Embed:
+    """``recent``: the last play-by-play lines, rendered for people (names, no pings)."""
     face = game.table_face(view)
     embed = discord.Embed(
         title=t("ui-table-title", lang, game=game_title(game, lang), table=table.id),
@@ -205,6 +217,8 @@ def running_embed(
         embed.add_field(
             name=clip(fill(name, table, lang), 256), value=clip(fill(value, table, lang), 1024) or "—", inline=True
         )
+    if recent:
+        embed.add_field(name=t("ui-recent", lang), value=clip_lines(recent, 1024), inline=False)
     due = deadline_lines(table, waits, lang)
     embed.add_field(name=t("ui-pace", lang), value=f"{pace_text(table, lang)}\n{due}".strip(), inline=False)
     closed = [s for s in table.seats if s.dm_closed]

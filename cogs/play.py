@@ -357,7 +357,10 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             embed = finished_embed(game, table, outcome, view, with_image=bool(png), lang=lang)
             return card_message(embed, files=files)
         waits = await self.service.store.waits(table.id)
-        embed = running_embed(game, table, view, with_image=bool(png), waits=waits, lang=lang)
+        recent = [
+            thread_line(line, table, lang, ping=False)[0] for line in await self.service.store.recent_lines(table.id)
+        ]
+        embed = running_embed(game, table, view, with_image=bool(png), waits=waits, recent=recent, lang=lang)
         return card_message(embed, files=files, controls=table_view(table.id, lang))
 
     async def _repost(self, table: TableRecord, kwargs: dict[str, Any]) -> None:

@@ -9,10 +9,13 @@ is behind (``tables_behind``).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from games.words import Text, dump_text, load_text
+
+#: play-by-play lines a table card shows (the thread keeps them all)
+RECENT_LINES = 3
 
 
 def add_lines(raw: sqlite3.Connection, table_id: int, lines: Sequence[Text]) -> None:
@@ -28,14 +31,39 @@ class DeliveryStore:
     if TYPE_CHECKING:  # provided by SqliteStore
 
         async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
+        async def _transaction(self, work: Callable[[sqlite3.Connection], Any]) -> Any: ...
 
     async def pending_lines(self, table_id: int) -> list[tuple[int, Text]]:
         rows = await self._exec("SELECT id, text FROM outbox WHERE table_id = ? ORDER BY id", (table_id,))
         return [(int(r[0]), load_text(str(r[1]))) for r in rows]
 
     async def delete_lines(self, table_id: int, up_to: int) -> None:
-        """Forget the lines delivered (or given up on) up to and including ``up_to``."""
-        await self._exec("DELETE FROM outbox WHERE table_id = ? AND id <= ?", (table_id, up_to))
+        """Forget the lines delivered (or given up on) up to and including ``up_to``; the newest
+        ``RECENT_LINES`` of the table are kept for its card (``recent_lines``)."""
+
+        def move(raw: sqlite3.Connection) -> None:
+            raw.execute(
+                "INSERT INTO recent_lines (table_id, text)"
+                " SELECT table_id, text FROM outbox WHERE table_id = ? AND id <= ? ORDER BY id",
+                (table_id, up_to),
+            )
+            raw.execute(
+                "DELETE FROM recent_lines WHERE table_id = ? AND id NOT IN"
+                " (SELECT id FROM recent_lines WHERE table_id = ? ORDER BY id DESC LIMIT ?)",
+                (table_id, table_id, RECENT_LINES),
+            )
+            raw.execute("DELETE FROM outbox WHERE table_id = ? AND id <= ?", (table_id, up_to))
+
+        await self._transaction(move)
+
+    async def recent_lines(self, table_id: int) -> list[Text]:
+        """The table's newest ``RECENT_LINES`` public lines, oldest first: posted ones, then any still to post."""
+        rows = await self._exec(
+            "SELECT text FROM (SELECT 0 AS posted, id, text FROM recent_lines WHERE table_id = ?"
+            " UNION ALL SELECT 1, id, text FROM outbox WHERE table_id = ?) ORDER BY posted DESC, id DESC LIMIT ?",
+            (table_id, table_id, RECENT_LINES),
+        )
+        return [load_text(str(r[0])) for r in reversed(rows)]
 
     async def set_painted(self, table_id: int, painted: str) -> None:
         await self._exec("UPDATE tables SET painted = ? WHERE id = ?", (painted, table_id))

@@ -91,7 +91,7 @@ class PgPrivacy:
                             table_id,
                             seat,
                         )
-                for lines in ("outbox", "follow_lines"):  # lines still to post, and followers' copies
+                for lines in ("outbox", "recent_lines", "follow_lines"):  # to post, on the card, followers' copies
                     query = f"SELECT id, text FROM {lines} WHERE table_id = $1"
                     for line_id, text in await conn.fetch(query, table_id):
                         new_text = scrub_line(text, name, user_id)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from db.delivery import RECENT_LINES
 from db.history import FinishedGame, FinishedSeat, GameStats
 from db.pace import _CLOCK_COLUMNS, _WAIT_COLUMNS, ClockSettings, WaitPlan, WaitRecord, _clock, _iso, _wait
 from games.words import Text, dump_text, load_text
@@ -352,7 +353,30 @@ class PgDeliveryStore(_Queries):
         return [(int(r[0]), load_text(str(r[1]))) for r in rows]
 
     async def delete_lines(self, table_id: int, up_to: int) -> None:
-        await self._execute("DELETE FROM outbox WHERE table_id = $1 AND id <= $2", table_id, up_to)
+        async with self._transaction() as conn:
+            await conn.execute(
+                "INSERT INTO recent_lines (table_id, text)"
+                " SELECT table_id, text FROM outbox WHERE table_id = $1 AND id <= $2 ORDER BY id",
+                table_id,
+                up_to,
+            )
+            await conn.execute(
+                "DELETE FROM recent_lines WHERE table_id = $1 AND id NOT IN"
+                " (SELECT id FROM recent_lines WHERE table_id = $1 ORDER BY id DESC LIMIT $2)",
+                table_id,
+                RECENT_LINES,
+            )
+            await conn.execute("DELETE FROM outbox WHERE table_id = $1 AND id <= $2", table_id, up_to)
+
+    async def recent_lines(self, table_id: int) -> list[Text]:
+        rows = await self._fetch(
+            "SELECT text FROM (SELECT 0 AS posted, id, text FROM recent_lines WHERE table_id = $1"
+            " UNION ALL SELECT 1, id, text FROM outbox WHERE table_id = $1) AS lines"
+            " ORDER BY posted DESC, id DESC LIMIT $2",
+            table_id,
+            RECENT_LINES,
+        )
+        return [load_text(str(r[0])) for r in reversed(rows)]
 
     async def set_painted(self, table_id: int, painted: str) -> None:
         await self._execute("UPDATE tables SET painted = $1 WHERE id = $2", painted, table_id)

@@ -152,7 +152,7 @@ class SqlitePrivacy:
                             " WHERE table_id = ? AND seat = ?",
                             (new_user, new_name, table_id, seat),
                         )
-                for lines in ("outbox", "follow_lines"):  # lines still to post, and followers' copies
+                for lines in ("outbox", "recent_lines", "follow_lines"):  # to post, on the card, followers' copies
                     for line_id, text in raw.execute(
                         f"SELECT id, text FROM {lines} WHERE table_id = ?", (table_id,)
                     ).fetchall():

@@ -42,6 +42,10 @@ async def zofias_world(service: TableService) -> dict[str, Any]:
     left = await seat_table(service, GAME, [ANA, ZO])
     await service.start(left, ANA)
     await service.leave_game(left, ZO)  # writes a line naming her (<name:...>) to the outbox
+    posted = await seat_table(service, GAME, [ANA, ZO])
+    await service.start(posted, ANA)
+    await service.leave_game(posted, ZO)  # the same line, posted in the thread: kept for the table card
+    await service.store.delete_lines(posted, (await service.store.pending_lines(posted))[-1][0])
     playing = await seat_table(service, GAME, [ANA, ZO])
     await service.start(playing, ANA)
     hosted = await seat_table(service, GAME, [ZO, BO])
@@ -89,7 +93,7 @@ async def test_forgetting_leaves_no_trace_and_keeps_the_others_games_and_ratings
     # the search sees her everywhere she is: her seats (id, name), a seat left to an AI ("Name (AI)"),
     # the lobby she hosts, her settings, and the waiting line that names her
     assert {("seats", "user_id"), ("seats", "name"), ("tables", "host_id"), ("user_settings", "user_id")} <= where
-    assert ("outbox", "text") in where
+    assert ("outbox", "text") in where and ("recent_lines", "text") in where
     assert {("follows", "user_id"), ("tournament_players", "name"), ("seasons", "started_by")} <= where
     before = await ratings(service.store)
     exported = await export_of(service.store, await service.table(world["done"][0]))

@@ -107,7 +107,9 @@ def test_the_largest_table_and_hand_cards_of_every_game_fit_discords_v2_limits(g
                 embed = finished_embed(game, over, outcome, public, with_image=True, lang=lang)
                 made = card_message(embed, files=[picture])
             else:
-                embed = running_embed(game, table, public, with_image=True, waits=waits, lang=lang)
+                # the last play-by-play lines at their longest: three lines of 400 characters each
+                recent = ["▶ " + "w" * 398] * 3
+                embed = running_embed(game, table, public, with_image=True, waits=waits, recent=recent, lang=lang)
                 made = card_message(embed, files=[picture], controls=table_view(table.id, lang))
             most["table"] = larger(most["table"], check(made["view"]))
             for seat in game.to_act(state):

@@ -6,6 +6,7 @@ ui-lobby-description = Gastgeber: { $host }. { $min }–{ $max } Spieler.
 ui-lobby-seats = Plätze ({ $taken }/{ $max })
 ui-lobby-footer = Tisch #{ $table } · /spiel regeln spiel:{ $game } erklärt das Spiel
 ui-pace = Tempo
+ui-recent = Letzte Züge
 ui-variant = Variante
 ui-pace-none = ⏱️ Keine Frist: Lass dir Zeit.
 ui-pace-per-decision = ⏱️ { $time } pro Entscheidung; danach { $late }.

@@ -6,6 +6,7 @@ ui-lobby-description = Hosted by { $host }. { $min }–{ $max } players.
 ui-lobby-seats = Seats ({ $taken }/{ $max })
 ui-lobby-footer = Table #{ $table } · /game rules game:{ $game } explains the game
 ui-pace = Pace
+ui-recent = Last moves
 ui-variant = Variant
 ui-pace-none = ⏱️ No deadline: take your time.
 ui-pace-per-decision = ⏱️ { $time } per decision; when it passes, { $late }.

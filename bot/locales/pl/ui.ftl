@@ -10,6 +10,7 @@ ui-lobby-description = Gospodarz: { $host }. Gracze: { $min }–{ $max }.
 ui-lobby-seats = Miejsca ({ $taken }/{ $max })
 ui-lobby-footer = Stół #{ $table } · /gra zasady gra:{ $game } objaśnia grę
 ui-pace = Tempo
+ui-recent = Ostatnie ruchy
 ui-variant = Wariant
 ui-pace-none = ⏱️ Bez terminu: nie spiesz się.
 ui-pace-per-decision = ⏱️ { $time } na decyzję; po upływie czasu { $late }.
