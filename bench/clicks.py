@@ -67,11 +67,16 @@ GAME = GAMES["capybara"]
 
 
 def _controls(stored: Any) -> list[dict[str, Any]]:
+    """The move buttons and menus of a hand, wherever they sit (a V2 card nests its rows in a container)."""
     found = []
-    for row in stored.components or []:
-        for c in row.get("components", []):
+
+    def walk(components: list[dict[str, Any]]) -> None:
+        for c in components:
             if (c.get("type") == 2 and c.get("custom_id", "").startswith("act:")) or c.get("type") == 3:
                 found.append(c)
+            walk(c.get("components", []))
+
+    walk(stored.components or [])
     return found
 
 
