@@ -379,58 +379,69 @@ async def _one_bot(
     setup = time.perf_counter()
     rows: list[Row] = []
     async with simcord.run(bot) as env:
-        members, table_ids = await _deal(env, bot, tables, ai_tables)
-        print(
-            f"  {where}: dealt {len(table_ids)} running tables in {time.perf_counter() - setup:.0f} s;"
-            f" peak RSS grew {(_rss_kib() - rss_before) / max(1, len(table_ids)):.1f} KiB per table"
-            " (bot and SimCord's copy of every message)"
-        )
-        bot.service.ai_iterations = None  # from here the AI seats search at the real hard level
-        if isinstance(bell, PgBell):
-            bot.bell = bell
-            play = bot.get_cog("Play")
-            await bell.listen(play._rung, play.catch_up)  # type: ignore[union-attr]
-            for table_id in table_ids[:ai_tables]:
-                await bell.ring(table_id)  # the worker: the AI tables were dealt while nobody listened
-        _forget_requests(env)
-        clicks = Clicks(env, bot, members, table_ids)
-        await clicks.find_hands()
-        restore_settle = await _settle_off(env)
-        restore_adapter = clicks.patch()
         try:
-            modes: list[tuple[str, Callable[[], Awaitable[None]]]] = [("processes", _noop)]
-            if with_threads:
-                modes.append(("threads", _to_threads(bot)))
-            for mode, switch in modes:
-                await switch()
-                await asyncio.sleep(1.0)  # the searches of the new mode get going
-                for rate in rates:
-                    for run in range(1, runs + 1):
-                        load = os.getloadavg()[0]
-                        with FullCollections() as collections:
-                            latencies, hands, lags, lost = await clicks.run(rate, seconds)
-                        label = f"{where}, {mode}" if with_threads else where
-                        rows.append(
-                            (f"{label}, {rate}/s · run {run}", latencies, hands, lags, lost, collections.pauses, load)
-                        )
-                        _print_row(rows[-1])  # as it comes: a long run still shows what it measured
-        finally:
-            restore_adapter()
-            restore_settle()
-        texts = i18n._format.cache_info()
-        found = texts.hits / max(1, texts.hits + texts.misses)
-        print(
-            f"  {where}: the bot's caches: {len(bot.service._states)} parsed table states and"
-            f" {len(bot.service._tables)} table records (at most {bot.service._states.maxsize} each),"
-            f" {texts.currsize} formatted texts (at most {texts.maxsize}, {found:.0%}"
-            " found there), no Discord message cache",
-            flush=True,
-        )
-        await bot.service.shutdown()
-        await bot.bell.close()
-        await env.settle(timeout=30)  # the last repaints land before the store closes
-        bot.pictures.shutdown()
-        await bot.store.close()
+            members, table_ids = await _deal(env, bot, tables, ai_tables)
+            print(
+                f"  {where}: dealt {len(table_ids)} running tables in {time.perf_counter() - setup:.0f} s;"
+                f" peak RSS grew {(_rss_kib() - rss_before) / max(1, len(table_ids)):.1f} KiB per table"
+                " (bot and SimCord's copy of every message)"
+            )
+            bot.service.ai_iterations = None  # from here the AI seats search at the real hard level
+            if isinstance(bell, PgBell):
+                bot.bell = bell
+                play = bot.get_cog("Play")
+                await bell.listen(play._rung, play.catch_up)  # type: ignore[union-attr]
+                for table_id in table_ids[:ai_tables]:
+                    await bell.ring(table_id)  # the worker: the AI tables were dealt while nobody listened
+            _forget_requests(env)
+            clicks = Clicks(env, bot, members, table_ids)
+            await clicks.find_hands()
+            restore_settle = await _settle_off(env)
+            restore_adapter = clicks.patch()
+            try:
+                modes: list[tuple[str, Callable[[], Awaitable[None]]]] = [("processes", _noop)]
+                if with_threads:
+                    modes.append(("threads", _to_threads(bot)))
+                for mode, switch in modes:
+                    await switch()
+                    await asyncio.sleep(1.0)  # the searches of the new mode get going
+                    for rate in rates:
+                        for run in range(1, runs + 1):
+                            load = os.getloadavg()[0]
+                            with FullCollections() as collections:
+                                latencies, hands, lags, lost = await clicks.run(rate, seconds)
+                            label = f"{where}, {mode}" if with_threads else where
+                            rows.append(
+                                (
+                                    f"{label}, {rate}/s · run {run}",
+                                    latencies,
+                                    hands,
+                                    lags,
+                                    lost,
+                                    collections.pauses,
+                                    load,
+                                )
+                            )
+                            _print_row(rows[-1])  # as it comes: a long run still shows what it measured
+            finally:
+                restore_adapter()
+                restore_settle()
+            texts = i18n._format.cache_info()
+            found = texts.hits / max(1, texts.hits + texts.misses)
+            print(
+                f"  {where}: the bot's caches: {len(bot.service._states)} parsed table states and"
+                f" {len(bot.service._tables)} table records (at most {bot.service._states.maxsize} each),"
+                f" {texts.currsize} formatted texts (at most {texts.maxsize}, {found:.0%}"
+                " found there), no Discord message cache",
+                flush=True,
+            )
+        finally:  # closed whatever happened: an open aiosqlite thread kept the process from exiting
+            await bot.service.shutdown()
+            await bot.bell.close()
+            with contextlib.suppress(Exception):
+                await env.settle(timeout=30)  # the last repaints land before the store closes
+            bot.pictures.shutdown()
+            await bot.store.close()
     return rows
 
 

@@ -16,6 +16,8 @@ def percentile(values: list[float], q: float) -> float:
 
 def summary_ms(values: list[float]) -> str:
     """mean / p50 / p99 of durations in seconds, printed in milliseconds."""
+    if not values:
+        return "no samples (nothing was measured: the figures of this line are missing)"
     return (
         f"mean {statistics.fmean(values) * 1000:7.2f} ms · p50 {percentile(values, 50) * 1000:7.2f} ms"
         f" · p99 {percentile(values, 99) * 1000:7.2f} ms · n={len(values)}"
