@@ -13,3 +13,41 @@ anasazi-alt-tower = wieża { $n } { $colour }
 anasazi-alt-looked = Obejrzane: { $towers }.
 anasazi-alt-value = { $colour } { $value } (wieże na torze: { $towers })
 anasazi-alt-values = Wartość kostki: { $values }.
+anasazi-alt-more-places = { $listed ->
+    [0] { $n ->
+        [one] 1 miejsce
+        [few] { $n } miejsca
+        [many] { $n } miejsc
+       *[other] { $n } miejsca
+    }
+   *[other] { $n ->
+        [one] jeszcze 1 miejsce
+        [few] jeszcze { $n } miejsca
+        [many] jeszcze { $n } miejsc
+       *[other] jeszcze { $n } miejsca
+    }
+  }
+anasazi-alt-more-towers = { $listed ->
+    [0] { $n ->
+        [one] 1 wieża
+        [few] { $n } wieże
+        [many] { $n } wież
+       *[other] { $n } wieży
+    }
+   *[other] { $n ->
+        [one] jeszcze 1 wieża
+        [few] jeszcze { $n } wieże
+        [many] jeszcze { $n } wież
+       *[other] jeszcze { $n } wieży
+    }
+  }
+anasazi-alt-more-explorers = { $listed ->
+    [0] { $n ->
+        [one] 1 w drodze
+       *[other] { $n } w drodze
+    }
+   *[other] { $n ->
+        [one] jeszcze 1
+       *[other] jeszcze { $n }
+    }
+  }
