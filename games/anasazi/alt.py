@@ -3,7 +3,7 @@
 Whose move first, then each player (tent number, camps, cubes), the cube values, the supply, the
 explorers and the cubes still on the pueblos; a hand adds what only that seat knows (its objective and
 the towers it looked at) and the places its buttons offer. Within Discord's 1,024 characters (issue
-40's note): cube colours nobody holds go unsaid, and should the text still not fit (long names, a
+40's note): cube colours nobody holds and empty tracks go unsaid, and should the text still not fit (long names, a
 wordy language), the explorers, then each player's camps, then the towers looked at, then the offered
 places are shortened, each
 saying how many it left out (``games.alt_fit``), never a silent cut.

@@ -11,10 +11,11 @@ anasazi-alt-board-cubes = Würfel in den Pueblos: { $cubes }.
 anasazi-alt-offered = Deine Knöpfe bieten { $places }.
 anasazi-alt-tower = Turm { $n } { $colour }
 anasazi-alt-looked = Du hast angesehen: { $towers }.
-anasazi-alt-value = { $colour } { $value } ({ $towers ->
-    [one] 1 Turm
-   *[other] { $towers } Türme
-  } auf der Leiste)
+anasazi-alt-value = { $colour } { $value }{ $towers ->
+    [0] {""}
+    [one] {" "}(1 Turm auf der Leiste)
+   *[other] {" "}({ $towers } Türme auf der Leiste)
+  }
 anasazi-alt-values = Ein Würfel ist wert: { $values }.
 anasazi-alt-more-places = { $listed ->
     [0] { $n ->

@@ -14,10 +14,11 @@ anasazi-alt-board-cubes = Cubes on the pueblos: { $cubes }.
 anasazi-alt-offered = Your buttons offer { $places }.
 anasazi-alt-tower = tower { $n } { $colour }
 anasazi-alt-looked = You looked at { $towers }.
-anasazi-alt-value = { $colour } { $value } ({ $towers ->
-    [one] 1 tower
-   *[other] { $towers } towers
-  } on its track)
+anasazi-alt-value = { $colour } { $value }{ $towers ->
+    [0] {""}
+    [one] {" "}(1 tower on its track)
+   *[other] {" "}({ $towers } towers on its track)
+  }
 anasazi-alt-values = A cube is worth: { $values }.
 anasazi-alt-more-places = { $listed ->
     [0] { $n ->

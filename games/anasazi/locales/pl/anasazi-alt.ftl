@@ -11,7 +11,10 @@ anasazi-alt-board-cubes = Kostki w pueblach: { $cubes }.
 anasazi-alt-offered = Twoje przyciski proponują { $places }.
 anasazi-alt-tower = wieża { $n } { $colour }
 anasazi-alt-looked = Obejrzane: { $towers }.
-anasazi-alt-value = { $colour } { $value } (wieże na torze: { $towers })
+anasazi-alt-value = { $colour } { $value }{ $towers ->
+    [0] {""}
+   *[other] {" "}(wieże na torze: { $towers })
+  }
 anasazi-alt-values = Wartość kostki: { $values }.
 anasazi-alt-more-places = { $listed ->
     [0] { $n ->
