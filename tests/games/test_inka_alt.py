@@ -66,3 +66,20 @@ def test_every_offered_place_is_named_or_counted_at_the_longest_hands(lang: str)
             assert len(named) + named_areas + left_out == len(fields) + areas, f"{sorted(fields)}, {areas}: {text}"
             checked += len(fields) + areas > 0
     assert checked, "some longest hand offers places"
+
+
+def test_places_that_do_not_fit_are_counted() -> None:
+    """Names of 36 to 60 characters (longer than Discord allows) leave no room for every place: the text counts
+    the ones it leaves out, and still names or counts each."""
+    names = [name * 10 for name in NAMES]
+    counted = 0
+    for p in longest_positions("inka"):
+        if p.seat is None:
+            continue
+        fields, areas = offered_places(p.state, p.seat)
+        text = p.text("en", names)
+        assert len(text) <= ALT_LIMIT and not text.endswith("…")
+        named, named_areas, left_out = said(text, "en")
+        assert len(named) + named_areas + left_out == len(fields) + areas, text
+        counted += left_out > 0
+    assert counted, "some hand left places out"
