@@ -5,6 +5,8 @@ characters. The games describe their own pictures (``Game.describe_table`` / ``d
 the very view the picture is drawn from); the bot's own pictures (the rating chart, the numbered parts
 of the rules picture) are described here.
 Every attachment the bot builds takes its description from this module, clipped by :func:`clip_alt`.
+The games write their texts to fit (``games.alt_fit``: a long list says how many items it leaves out),
+so the clipping is only a last resort.
 """
 
 from __future__ import annotations
@@ -13,10 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.i18n import SOURCE, render, t, words_for
+from games.alt_fit import ALT_LIMIT
 from games.contract import Game
-
-#: Discord's limit on an attachment's description
-ALT_LIMIT = 1024
 
 
 def clip_alt(text: str, limit: int = ALT_LIMIT) -> str:

@@ -15,6 +15,7 @@ import pytest
 
 from bot.alt_text import ALT_LIMIT, clip_alt, hand_alt, table_alt
 from games import GAMES
+from tests.alt_positions import LONG_NAMES, longest_positions
 
 NAMES = ["Xanthe", "Yorick", "Quill", "Wren", "Juno", "Odile"]
 GAME_IDS = sorted(GAMES)
@@ -103,3 +104,17 @@ def test_clipping_keeps_whole_words_and_says_so() -> None:
     assert len(clipped) <= ALT_LIMIT and clipped.endswith("…")
     assert clipped[:-1].split()[-1] in long.split(), "cut at a word boundary"
     assert clip_alt("short text") == "short text"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_longest_alt_texts_fit_whole_in_every_language(game_id: str) -> None:
+    """Issue 40's note: at the longest positions of seeded random games (every player count), every table and
+    hand alt text fits Discord's 1,024 characters as the game writes it, before ``clip_alt`` could cut it, in
+    English, German and Polish, with everyday names and with the longest Discord allows (32 characters)."""
+    for position in longest_positions(game_id):
+        for lang, names in [(lang, names) for lang in ["en", "de", "pl"] for names in (NAMES, LONG_NAMES)]:
+            text = position.text(lang, names)
+            where = f"{game_id} {position.state.n_players}p step {position.step} seat {position.seat} {lang}"
+            assert len(text) <= ALT_LIMIT, f"{where}: {len(text)} characters: {text}"
+            assert clip_alt(text) == text and not text.endswith("…"), where
+            assert all(name in text for name in names[: position.state.n_players]), where

@@ -2,7 +2,10 @@
 
 The round and what is on offer first, then each player (points, cards in hand, collection, token,
 bid), then the last reveal. A hand adds only that seat's own secrets (its cards, its bid, the buried
-and face-down treasures it saw).
+and face-down treasures it saw). Within Discord's 1,024 characters (issue 40's note): should the text
+not fit (long names, a wordy language), the last reveal gives way first (the table's last moves tell
+it), then every collection is named up to as many treasure types as fit, each saying how many it left
+out (``games.alt_fit``), never a silent cut.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from games.alt_fit import fit, shortened
 from games.chachapoya import components as C
 from games.chachapoya.bidding import describe
 from games.chachapoya.render import _status
@@ -25,7 +29,8 @@ def _card(key: str) -> Text:
     return msg("chachapoya-alt-tracker") if key == C.TRACKER else leader(key)
 
 
-def _player(v: ChachapoyaView, p: PlayerView) -> Text:
+def _player(v: ChachapoyaView, p: PlayerView, types: int) -> Text:
+    """A player's line, naming at most ``types`` of their collection's treasure types (and counting the rest)."""
     if p.eliminated:
         score: Text = msg("chachapoya-alt-out")
     elif v.phase == "over":
@@ -44,17 +49,25 @@ def _player(v: ChachapoyaView, p: PlayerView) -> Text:
     elif p.token:
         token = msg("chachapoya-pic-token")
     status, _ = _status(v, p)
+    if not held:
+        collection: Text = msg("chachapoya-no-treasures")
+    elif types == 0:
+        collection = msg("chachapoya-alt-n-types", n=len(held))
+    else:
+        collection = and_list(shortened(held, types, lambda n: msg("chachapoya-alt-more-types", n=n)))
     parts = [
         score,
         msg("chachapoya-pic-in-hand", n=p.hand_size),
-        and_list(held) if held else msg("chachapoya-no-treasures"),
+        collection,
         token,
         None if is_empty(status) else status,
     ]
     return msg("chachapoya-alt-player", player=seat_ref(p.seat), about=cat(*parts, sep=", "))
 
 
-def _public(v: ChachapoyaView) -> list[Text]:
+def _public(v: ChachapoyaView, types: int, reveal: int) -> list[Text]:
+    """The public table; ``types``: how many treasure types of each collection to name; ``reveal``: 0 to say
+    only that the last reveal is in the table's last moves."""
     out: list[Text] = []
     if v.phase == "over":
         out.append(msg("chachapoya-alt-over", n=v.round_no))
@@ -67,14 +80,23 @@ def _public(v: ChachapoyaView) -> list[Text]:
             shown = [treasure(o.card) if o.face_up and o.card else msg("chachapoya-pic-face-down") for o in v.offer]
         if shown:
             out.append(msg("chachapoya-alt-offer", cards=and_list(shown)))
-    out += [_player(v, p) for p in v.players]
+    out += [_player(v, p, types) for p in v.players]
     if v.resolution:
-        out.append(cat(msg("chachapoya-pic-last-reveal", text=v.resolution), "."))
+        told = cat(msg("chachapoya-pic-last-reveal", text=v.resolution), ".")
+        out.append(told if reveal else msg("chachapoya-alt-reveal-elsewhere"))
     return out
 
 
+def _fitted(view: ChachapoyaView, mine: list[Text], names: Sequence[str], words: Words) -> str:
+    def text(keep: Sequence[int]) -> str:
+        return spoken(cat(*mine, *_public(view, keep[0], keep[1]), sep=" "), names, words)
+
+    most_types = max((len(p.collection) for p in view.players), default=0)
+    return fit(text, [most_types, 1 if view.resolution else 0])
+
+
 def describe_table(view: ChachapoyaView, names: Sequence[str], words: Words) -> str:
-    return spoken(cat(msg("chachapoya-alt-table"), *_public(view), sep=" "), names, words)
+    return _fitted(view, [msg("chachapoya-alt-table")], names, words)
 
 
 def describe_hand(view: ChachapoyaView, names: Sequence[str], actions: list[Any], words: Words) -> str:
@@ -92,4 +114,4 @@ def describe_hand(view: ChachapoyaView, names: Sequence[str], actions: list[Any]
         mine.append(msg("chachapoya-alt-buried", treasure=treasure(view.my_buried)))
     if view.my_face_down:
         mine.append(msg("chachapoya-alt-face-down", treasure=treasure(view.my_face_down)))
-    return spoken(cat(*mine, *_public(view), sep=" "), names, words)
+    return _fitted(view, mine, names, words)

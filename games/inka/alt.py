@@ -2,7 +2,10 @@
 
 Whose move and the dice first, then each pawn (number, place, compass cards), the treasure, the depot,
 the opened temples and the last move. A hand picture is the same public board with the places the
-seat's menus offer named on it: its alt text says those places first.
+seat's menus offer named on it: its alt text says those places first. Within Discord's 1,024 characters
+(issue 40's note): should a long list of places (up to 50 specials and 9 areas) with six players' long
+names not fit, the opened temples and then the places are shortened, each saying how many it left out
+(``games.alt_fit``; the menus name every place), never a silent cut.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from games.alt_fit import fit, shortened
 from games.contract import seat_ref, spoken
 from games.inka import board as B
 from games.inka.present import cards_line, place_marks, status_line, where
@@ -18,13 +22,19 @@ from games.inka.texts import TEMPLE_CONTENT
 from games.words import Text, Words, and_list, cat, msg
 
 
-def _public(view: InkaView) -> list[Text]:
+def _opened(view: InkaView) -> list[Text]:
+    return [cat(B.coord(c), msg(TEMPLE_CONTENT[t]), sep=" ") for c, t in zip(B.TEMPLES, view.temples, strict=True) if t]
+
+
+def _public(view: InkaView, temples: int) -> list[Text]:
+    """The public board, naming the first ``temples`` opened temples (and counting the rest)."""
     out: list[Text] = [status_line(view)]
     for i, p in enumerate(view.players):
         flags = [
-            msg("inka-carrier") if view.carrier == i else None,
+            # plain words for listening: the table's "💍 **carrier**" would be read out with its stars
+            msg("inka-alt-carrier") if view.carrier == i else None,
             msg("inka-alt-rescue") if p.rescue else None,
-            msg("inka-guides", n=p.guides) if p.guides else None,
+            msg("inka-alt-guides", n=p.guides) if p.guides else None,
             msg("inka-flag-swamp") if p.swamp else None,
             msg("inka-flag-fever") if p.fever else None,
             msg("inka-flag-one-die") if p.fever_now else None,
@@ -33,10 +43,10 @@ def _public(view: InkaView) -> list[Text]:
         about = cat(cards_line(p.cards), *flags, sep=", ")
         out.append(msg("inka-alt-player", player=seat_ref(i), n=i + 1, place=where(p.pos), about=about))
     out.append(msg("inka-alt-depot", cards=cards_line(view.depot), events=view.event_left, risks=view.risk_left))
-    opened = [
-        cat(B.coord(c), msg(TEMPLE_CONTENT[t]), sep=" ") for c, t in zip(B.TEMPLES, view.temples, strict=True) if t
-    ]
-    out.append(msg("inka-alt-temples", temples=and_list(opened), count=len(opened)))
+    opened = _opened(view)
+    more = lambda n: msg("inka-alt-more-temples", n=n)  # noqa: E731
+    named = msg("inka-alt-n-temples", n=len(opened)) if temples == 0 else and_list(shortened(opened, temples, more))
+    out.append(msg("inka-alt-temples", temples=named, count=len(opened)))
     if view.last_move is not None:
         a, b = view.last_move
         out.append(msg("inka-alt-last-move", start=where(a), end=where(b)))
@@ -44,13 +54,28 @@ def _public(view: InkaView) -> list[Text]:
 
 
 def describe_table(view: InkaView, names: Sequence[str], words: Words) -> str:
-    return spoken(cat(msg("inka-alt-table"), *_public(view), sep=" "), names, words)
+    def text(keep: Sequence[int]) -> str:
+        return spoken(cat(msg("inka-alt-table"), *_public(view, keep[0]), sep=" "), names, words)
+
+    return fit(text, [len(_opened(view))])
 
 
 def describe_hand(view: InkaView, names: Sequence[str], actions: list[Any], words: Words) -> str:
     if view.seat is None:
         return describe_table(view, names, words)
-    marks = place_marks(view, actions)
+    places = [m.text for m in place_marks(view, actions)]
     head = msg("inka-alt-hand", player=seat_ref(view.seat), n=view.seat + 1)
-    offered = msg("inka-alt-offered", places=and_list(m.text for m in marks)) if marks else None
-    return spoken(cat(head, offered, *_public(view), sep=" "), names, words)
+
+    def offered(keep: int) -> Text:
+        if keep == 0:
+            return msg("inka-alt-offered", places=msg("inka-alt-n-places", n=len(places)))
+        more = lambda n: msg("inka-alt-more-places", n=n)  # noqa: E731
+        return msg("inka-alt-offered", places=and_list(shortened(places, keep, more)))
+
+    def text(keep: Sequence[int]) -> str:
+        n_places, n_temples = keep
+        return spoken(
+            cat(head, offered(n_places) if places else None, *_public(view, n_temples), sep=" "), names, words
+        )
+
+    return fit(text, [len(places), len(_opened(view))])

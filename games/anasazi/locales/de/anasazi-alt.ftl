@@ -11,8 +11,39 @@ anasazi-alt-board-cubes = Würfel in den Pueblos: { $cubes }.
 anasazi-alt-offered = Deine Knöpfe bieten { $places }.
 anasazi-alt-tower = Turm { $n } { $colour }
 anasazi-alt-looked = Du hast angesehen: { $towers }.
-anasazi-alt-value = { $colour } { $value } ({ $towers ->
-    [one] 1 Turm
-   *[other] { $towers } Türme
-  } auf der Leiste)
+anasazi-alt-value = { $colour } { $value }{ $towers ->
+    [0] {""}
+    [one] {" "}(1 Turm auf der Leiste)
+   *[other] {" "}({ $towers } Türme auf der Leiste)
+  }
 anasazi-alt-values = Ein Würfel ist wert: { $values }.
+anasazi-alt-more-places = { $listed ->
+    [0] { $n ->
+        [one] 1 Ort
+       *[other] { $n } Orte
+    }
+   *[other] { $n ->
+        [one] 1 weiteren Ort
+       *[other] { $n } weitere Orte
+    }
+  }
+anasazi-alt-more-towers = { $listed ->
+    [0] { $n ->
+        [one] 1 Turm
+       *[other] { $n } Türme
+    }
+   *[other] { $n ->
+        [one] 1 weiteren Turm
+       *[other] { $n } weitere Türme
+    }
+  }
+anasazi-alt-more-explorers = { $listed ->
+    [0] { $n ->
+        [one] 1 unterwegs
+       *[other] { $n } unterwegs
+    }
+   *[other] { $n ->
+        [one] 1 weiterer
+       *[other] { $n } weitere
+    }
+  }

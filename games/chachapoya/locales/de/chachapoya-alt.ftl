@@ -19,3 +19,12 @@ chachapoya-alt-my-bid = Dein Gebot: { $bid }.
 chachapoya-alt-buried = Du hast den vergrabenen Schatz gesehen: { $treasure }.
 chachapoya-alt-face-down = Du hast den verdeckten Schatz gesehen: { $treasure }.
 chachapoya-alt-tracker = Fährtenleser
+chachapoya-alt-n-types = { $n ->
+    [one] 1 Schatzart
+   *[other] { $n } Schatzarten
+  }
+chachapoya-alt-more-types = { $n ->
+    [one] 1 weitere Art
+   *[other] { $n } weitere Arten
+  }
+chachapoya-alt-reveal-elsewhere = Die letzte Aufdeckung steht in den letzten Zügen des Tisches.

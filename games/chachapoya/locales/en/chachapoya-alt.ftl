@@ -19,3 +19,12 @@ chachapoya-alt-my-bid = Your bid: { $bid }.
 chachapoya-alt-buried = You saw the buried treasure: { $treasure }.
 chachapoya-alt-face-down = You saw the face-down treasure: { $treasure }.
 chachapoya-alt-tracker = Tracker
+chachapoya-alt-n-types = { $n ->
+    [one] 1 kind of treasure
+   *[other] { $n } kinds of treasure
+  }
+chachapoya-alt-more-types = { $n ->
+    [one] 1 more kind
+   *[other] { $n } more kinds
+  }
+chachapoya-alt-reveal-elsewhere = The last reveal is in the table's last moves.

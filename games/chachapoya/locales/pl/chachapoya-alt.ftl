@@ -16,3 +16,16 @@ chachapoya-alt-my-bid = Twoja oferta: { $bid }.
 chachapoya-alt-buried = Widziałeś zakopany skarb: { $treasure }.
 chachapoya-alt-face-down = Widziałeś zakryty skarb: { $treasure }.
 chachapoya-alt-tracker = Tropiciel
+chachapoya-alt-n-types = { $n ->
+    [one] 1 rodzaj skarbu
+    [few] { $n } rodzaje skarbów
+    [many] { $n } rodzajów skarbów
+   *[other] { $n } rodzaju skarbów
+  }
+chachapoya-alt-more-types = { $n ->
+    [one] jeszcze 1 rodzaj
+    [few] jeszcze { $n } rodzaje
+    [many] jeszcze { $n } rodzajów
+   *[other] jeszcze { $n } rodzaju
+  }
+chachapoya-alt-reveal-elsewhere = Ostatnie odkrycie jest w ostatnich ruchach przy stole.

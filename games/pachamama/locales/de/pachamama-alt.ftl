@@ -6,9 +6,13 @@ pachamama-alt-offered = Deine Knöpfe bieten { $squares }.
 pachamama-alt-player = { $player }: { $score ->
     [one] 1 Punkt
    *[other] { $score } Punkte
-  }, Entdecker auf { $squares }, { $off } außerhalb des Landes, Würfel: { $cubes }, { $offerings ->
-    [one] 1 Opfergabe
-   *[other] { $offerings } Opfergaben
+  }, Entdecker auf { $squares }{ $off ->
+    [0] {""}
+   *[other] , { $off } außerhalb des Landes
+  }, Würfel: { $cubes }{ $offerings ->
+    [0] {""}
+    [one] , 1 Opfergabe
+   *[other] , { $offerings } Opfergaben
   }.
 pachamama-alt-nowhere = keinem Feld
 pachamama-alt-type = { $land ->
@@ -17,8 +21,27 @@ pachamama-alt-type = { $land ->
     [2] Gebirge
    *[3] Wald
   }: { $squares }.
-pachamama-alt-field = { $square } Acker { $field } von { $player }
-pachamama-alt-field-revealed = { $square } Acker { $field } aufgedeckt
+pachamama-alt-range = { $first } bis { $last }
+pachamama-alt-n-squares = { $n ->
+    [one] 1 Feld
+   *[other] { $n } Felder
+  }
+pachamama-alt-more-squares = { $n ->
+    [one] 1 weiteres Feld
+   *[other] { $n } weitere Felder
+  }
+pachamama-alt-fields = Äcker: { $groups }.
+pachamama-alt-fields-of = { $player }: { $fields }
+pachamama-alt-fields-revealed = aufgedeckt: { $fields }
+pachamama-alt-field-value = { $square } { $field }
+pachamama-alt-n-fields = { $n ->
+    [one] 1 Acker
+   *[other] { $n } Äcker
+  }
+pachamama-alt-more-fields = { $n ->
+    [one] 1 weiterer Acker
+   *[other] { $n } weitere Äcker
+  }
 pachamama-alt-look = { $square } { $land ->
     [0] Sumpf
     [1] Wüste

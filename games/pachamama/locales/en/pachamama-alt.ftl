@@ -7,9 +7,13 @@ pachamama-alt-offered = Your buttons offer { $squares }.
 pachamama-alt-player = { $player }: { $score ->
     [one] 1 point
    *[other] { $score } points
-  }, explorers on { $squares }, { $off } off the land, cubes: { $cubes }, { $offerings ->
-    [one] 1 offering
-   *[other] { $offerings } offerings
+  }, explorers on { $squares }{ $off ->
+    [0] {""}
+   *[other] , { $off } off the land
+  }, cubes: { $cubes }{ $offerings ->
+    [0] {""}
+    [one] , 1 offering
+   *[other] , { $offerings } offerings
   }.
 pachamama-alt-nowhere = no square
 pachamama-alt-type = { $land ->
@@ -18,8 +22,28 @@ pachamama-alt-type = { $land ->
     [2] Mountain
    *[3] Forest
   }: { $squares }.
-pachamama-alt-field = { $square } field { $field } of { $player }
-pachamama-alt-field-revealed = { $square } field { $field } revealed
+pachamama-alt-range = { $first } to { $last }
+pachamama-alt-n-squares = { $n ->
+    [one] 1 square
+   *[other] { $n } squares
+  }
+pachamama-alt-more-squares = { $n ->
+    [one] 1 more square
+   *[other] { $n } more squares
+  }
+# the cultivated and revealed fields, grouped by whose they are: "Fields: Xanthe: B2 4, C1 1; revealed: D3 2."
+pachamama-alt-fields = Fields: { $groups }.
+pachamama-alt-fields-of = { $player }: { $fields }
+pachamama-alt-fields-revealed = revealed: { $fields }
+pachamama-alt-field-value = { $square } { $field }
+pachamama-alt-n-fields = { $n ->
+    [one] 1 field
+   *[other] { $n } fields
+  }
+pachamama-alt-more-fields = { $n ->
+    [one] 1 more field
+   *[other] { $n } more fields
+  }
 pachamama-alt-look = { $square } { $land ->
     [0] swamp
     [1] desert

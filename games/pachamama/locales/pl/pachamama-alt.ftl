@@ -7,7 +7,13 @@ pachamama-alt-player = { $player }: { $score ->
     [one] 1 punkt
     [few] { $score } punkty
    *[other] { $score } punktów
-  }, odkrywcy na { $squares }, poza krainą: { $off }, kostki: { $cubes }, ofiary: { $offerings }.
+  }, odkrywcy na { $squares }{ $off ->
+    [0] {""}
+   *[other] , poza krainą: { $off }
+  }, kostki: { $cubes }{ $offerings ->
+    [0] {""}
+   *[other] , ofiary: { $offerings }
+  }.
 pachamama-alt-nowhere = żadnym polu
 pachamama-alt-type = { $land ->
     [0] Bagno
@@ -15,8 +21,35 @@ pachamama-alt-type = { $land ->
     [2] Góry
    *[3] Las
   }: { $squares }.
-pachamama-alt-field = { $square } pole { $field } gracza { $player }
-pachamama-alt-field-revealed = { $square } pole { $field } odkryte
+pachamama-alt-range = od { $first } do { $last }
+pachamama-alt-n-squares = { $n ->
+    [one] 1 pole
+    [few] { $n } pola
+    [many] { $n } pól
+   *[other] { $n } pola
+  }
+pachamama-alt-more-squares = { $n ->
+    [one] jeszcze 1 pole
+    [few] jeszcze { $n } pola
+    [many] jeszcze { $n } pól
+   *[other] jeszcze { $n } pola
+  }
+pachamama-alt-fields = Uprawy: { $groups }.
+pachamama-alt-fields-of = { $player }: { $fields }
+pachamama-alt-fields-revealed = odkryte: { $fields }
+pachamama-alt-field-value = { $square } { $field }
+pachamama-alt-n-fields = { $n ->
+    [one] 1 uprawa
+    [few] { $n } uprawy
+    [many] { $n } upraw
+   *[other] { $n } uprawy
+  }
+pachamama-alt-more-fields = { $n ->
+    [one] jeszcze 1 uprawa
+    [few] jeszcze { $n } uprawy
+    [many] jeszcze { $n } upraw
+   *[other] jeszcze { $n } uprawy
+  }
 pachamama-alt-look = { $square } { $land ->
     [0] bagno
     [1] pustynia
