@@ -76,7 +76,11 @@ def to_png(image: Image.Image) -> bytes:
     width, height = image.size
     raw = image.tobytes()
     stride = len(raw) // height if height else 0
-    rows = b"".join(b"\x00" + raw[i : i + stride] for i in range(0, len(raw), stride))
+    # each row led by its filter byte 0 (none), built in C: the picture's bytes as one grey image one
+    # column wider, pasted one column in
+    led = Image.new("L", (stride + 1, height), 0)
+    led.paste(Image.frombytes("L", (stride, height), raw), (1, 0))
+    rows = led.tobytes()
     header = struct.pack(">IIBBBBB", width, height, 8, _PNG_COLOUR_TYPES[image.mode], 0, 0, 0)
     return b"".join(
         (b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _chunk(b"IDAT", zlib.compress(rows, 1)), _chunk(b"IEND", b""))
