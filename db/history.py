@@ -185,10 +185,13 @@ class HistoryStore:
 
     async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int:
         """How many finished tables of this game here ended at or before ``through`` (ratings check their cache)."""
+        # all of them (kept by triggers) less those after the mark (usually none): counting up to the mark
+        # read every one of them, 160,000 table rows at a busy server (170 ms a leaderboard)
         rows = await self._exec(
-            "SELECT COUNT(*) FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
-            " AND outcome IS NOT NULL AND (ended_at, id) <= (?, ?)",
-            (guild_id, game, through[0], through[1]),
+            "SELECT COALESCE((SELECT rated FROM finished_counts WHERE guild_id = ? AND game = ?), 0)"
+            " - (SELECT COUNT(*) FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) > (?, ?))",
+            (guild_id, game, guild_id, game, through[0], through[1]),
         )
         return int(rows[0][0])
 

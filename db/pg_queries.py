@@ -524,9 +524,10 @@ class PgHistoryStore(_Queries):
         return list(games.values())
 
     async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int:
-        rows = await self._fetch(
-            "SELECT COUNT(*) FROM tables WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
-            " AND outcome IS NOT NULL AND (ended_at, id) <= ($3, $4)",
+        rows = await self._fetch(  # see db/history.py
+            "SELECT COALESCE((SELECT rated FROM finished_counts WHERE guild_id = $1 AND game = $2), 0)"
+            " - (SELECT COUNT(*) FROM tables WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) > ($3, $4))",
             guild_id,
             game,
             through[0],

@@ -256,8 +256,8 @@ async def test_the_autocomplete_finds_numbers_by_prefix_highest_first_through_an
 
 
 async def test_a_cached_leaderboard_checks_its_count_without_reading_every_finished_table(tmp_path: Path) -> None:
-    """Ratings check their cache by counting a game's finished tables with an outcome: reading each
-    table's row for the outcome took 170 ms a leaderboard at 160,000 games."""
+    """Ratings check their cache by counting a game's finished tables with an outcome up to a mark:
+    reading each of them took 170 ms a leaderboard at 160,000 games; only those after the mark are read."""
     store = SqliteStore(tmp_path / "rated.sqlite3")
     await store.open()
     try:
@@ -269,4 +269,51 @@ async def test_a_cached_leaderboard_checks_its_count_without_reading_every_finis
         await store.close()
     [query] = [sql for sql in seen if "COUNT(" in sql]
     plan = _plan(tmp_path / "rated.sqlite3", query)
-    assert "rated_by_guild_game" in plan, plan
+    assert "rated_by_guild_game (guild_id=? AND game=? AND ended_at>?)" in plan, plan
+    assert "ended_at<?" not in plan, plan
+
+
+async def test_the_count_ratings_check_equals_a_plain_count_through_every_change(
+    new_store: Callable[[], Store],
+) -> None:
+    store = new_store()
+    await store.open()
+    insert = (
+        "INSERT INTO tables (id, game, guild_id, channel_id, host_id, status, outcome, created_at, ended_at)"
+        " VALUES (?, ?, ?, 1, 1, ?, ?, 'x', ?)"
+    )
+    won = '{"ranks": [1, 2], "winners": [0]}'
+    try:
+        for table_id in range(1, 21):
+            ended = f"2026-01-01T00:{table_id:02d}"
+            game = "toy" if table_id % 4 else "chachapoya"
+            await _sql(store, insert, table_id, game, 1 + table_id % 2, "finished", won, ended)
+
+        async def agree(mark: tuple[str, int]) -> None:
+            for guild in (1, 2, 3):
+                for game in ("toy", "chachapoya"):
+                    plain = await _sql(
+                        store,
+                        "SELECT COUNT(*) FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
+                        " AND outcome IS NOT NULL AND (ended_at < ? OR (ended_at = ? AND id <= ?))",
+                        guild,
+                        game,
+                        mark[0],
+                        mark[0],
+                        mark[1],
+                    )
+                    assert await store.count_finished(guild, game, through=mark) == plain[0][0], (guild, game, mark)
+
+        for mark in (("2026-01-01T00:10", 10), ("2026-01-01T00:20", 20), ("2026-01-01T00:05", 99)):
+            await agree(mark)
+        await _sql(store, insert, 21, "toy", 1, "finished", won, "2026-01-01T00:03")  # finished "in the past"
+        await _sql(store, insert, 22, "toy", 1, "finished", None, "2026-01-01T00:04")  # no outcome: not rated
+        await _sql(store, "UPDATE tables SET outcome = NULL WHERE id = 2")
+        await _sql(store, "UPDATE tables SET guild_id = 3 WHERE id = 3")
+        await _sql(store, "UPDATE tables SET status = 'cancelled' WHERE id = 5")
+        await _sql(store, "DELETE FROM tables WHERE id = 7")
+        await _sql(store, "UPDATE tables SET outcome = ? WHERE id = 22", won)
+        for mark in (("2026-01-01T00:10", 10), ("2026-01-01T00:20", 20), ("2026-01-01T00:03", 21)):
+            await agree(mark)
+    finally:
+        await store.close()
