@@ -17,7 +17,7 @@ def main(argv: list[str] | None = None) -> None:
     description = f"{__doc__}\n\n" + textwrap.fill(
         "In order: bench.engines, bench.acting, bench.pg_acting, bench.clicks, bench.own_move, bench.startup,"
         " bench.history, bench.timers, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions"
-        " (about 15 minutes);"
+        " (about 20 minutes);"
         " each also runs alone as python -m <module>.",
         width=100,
     )

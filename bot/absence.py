@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 #: how long a timer that failed waits before it is tried again
 TIMER_RETRY = timedelta(minutes=5)
+#: running tables read per query by the start-up pass (``resume``)
+RESUME_PAGE = 500
 
 #: the reminder's line, by what happens when the deadline passes (the table's ``on_timeout``)
 REMINDERS = {"ai": "service-reminder-ai", "forfeit": "service-reminder-forfeit"}
@@ -188,23 +190,28 @@ class AbsenceMixin:
     async def resume(self) -> None:
         """After a restart: overdue timers fired, waits in line with every running game, AI seats moving.
 
-        Tables are visited one at a time, yielding between them: a click on any table is served
-        meanwhile (under the same table lock). A table's state is kept only if it was in use or an
-        AI plays next; the others load again on their first click.
+        Tables are read a page at a time (a hundred thousand running tables in one query would hold
+        the database thread, and every click behind it, for seconds) and visited one at a time,
+        yielding between them: a click on any table is served meanwhile (under the same table lock).
+        A table's state is kept only if it was in use or an AI plays next; the others load again on
+        their first click.
         """
         self.deadlines.rearm()
-        for table in await self.store.running_tables():
-            in_use = table.id in self._states
-            try:
-                async with self.lock(table.id):
-                    await self.resync(table)
-            except Exception:
-                log.exception("table %s: could not re-sync its waits", table.id)
-            if any(s.is_ai for s in table.seats):
-                self._schedule_ai(table.id)
-            if not in_use and table.id not in self._ai_tasks:
-                self._states.pop(table.id, None)
-            await asyncio.sleep(0)
+        after = 0
+        while page := await self.store.running_tables(after=after, limit=RESUME_PAGE):
+            after = page[-1].id
+            for table in page:
+                in_use = table.id in self._states
+                try:
+                    async with self.lock(table.id):
+                        await self.resync(table)
+                except Exception:
+                    log.exception("table %s: could not re-sync its waits", table.id)
+                if any(s.is_ai for s in table.seats):
+                    self._schedule_ai(table.id)
+                if not in_use and table.id not in self._ai_tasks:
+                    self._states.pop(table.id, None)
+                await asyncio.sleep(0)
 
     async def resync(self, table: TableRecord) -> list[WaitRecord]:
         """Make the table's decisions and waits match its snapshot (caller holds the lock).

@@ -35,6 +35,9 @@ from openskill.models import PlackettLuce
 from bot.server_config import RATINGS_KEY
 from db.history import FinishedGame, FinishedSeat
 
+#: games rated between two yields to the event loop (a few milliseconds of openskill)
+RATE_SLICE = 100
+
 #: shown rating = TARGET + ALPHA * (mu - 3 sigma): a newcomer shows 1000
 ALPHA = 40.0
 TARGET = 1000.0
@@ -212,8 +215,12 @@ class RatingBook:
             cached = None
         if cached is None:
             cached = Ratings()
-        for finished in await self.store.finished_games(guild_id, game, after=cached.mark):
+        for n, finished in enumerate(await self.store.finished_games(guild_id, game, after=cached.mark), 1):
             self.rater.apply(cached, finished)
+            if n % RATE_SLICE == 0:
+                # a recompute from scratch after a restart rates every game of the server (100,000s
+                # at a busy one: seconds of CPU): clicks are served between slices
+                await asyncio.sleep(0)
         self._cache[key] = cached
         return cached
 

@@ -16,6 +16,9 @@ from games.words import Text, dump_text, load_text
 
 #: play-by-play lines a table card shows (the thread keeps them all)
 RECENT_LINES = 3
+#: tables looked at per query by ``tables_behind`` (both stores): a click's queries wait for one such
+#: query at most (tens of milliseconds), not for a scan of every stored table
+BEHIND_CHUNK = 10_000
 
 
 def add_lines(raw: sqlite3.Connection, table_id: int, lines: Sequence[Text]) -> None:
@@ -75,14 +78,23 @@ class DeliveryStore:
         )
 
     async def tables_behind(self) -> list[int]:
-        """Started tables whose message, a DM hand or play-by-play lines are not delivered yet."""
-        rows = await self._exec(
-            "SELECT id FROM tables WHERE status IN ('running', 'finished', 'cancelled') AND ("
-            " painted IS NOT (status || ':' || version)"
-            " OR EXISTS (SELECT 1 FROM outbox WHERE outbox.table_id = tables.id)"
-            " OR (status != 'cancelled' AND EXISTS (SELECT 1 FROM seats WHERE seats.table_id = tables.id"
-            "   AND seats.user_id IS NOT NULL AND seats.dm_closed = 0"
-            "   AND (seats.hand_version IS NULL OR seats.hand_version < tables.version))))"
-            " ORDER BY id"
-        )
-        return [int(r[0]) for r in rows]
+        """Started tables whose message, a DM hand or play-by-play lines are not delivered yet.
+
+        Every stored table is looked at, ``BEHIND_CHUNK`` ids per query: one query over a million
+        tables held the database thread for seconds, and every click's queries waited behind it.
+        """
+        top = (await self._exec("SELECT MAX(id) FROM tables"))[0][0] or 0
+        found: list[int] = []
+        for low in range(1, top + 1, BEHIND_CHUNK):
+            rows = await self._exec(
+                "SELECT id FROM tables WHERE id BETWEEN ? AND ? AND status IN ('running', 'finished', 'cancelled')"
+                " AND (painted IS NOT (status || ':' || version)"
+                " OR EXISTS (SELECT 1 FROM outbox WHERE outbox.table_id = tables.id)"
+                " OR (status != 'cancelled' AND EXISTS (SELECT 1 FROM seats WHERE seats.table_id = tables.id"
+                "   AND seats.user_id IS NOT NULL AND seats.dm_closed = 0"
+                "   AND (seats.hand_version IS NULL OR seats.hand_version < tables.version))))"
+                " ORDER BY id",
+                (low, low + BEHIND_CHUNK - 1),
+            )
+            found += [int(r[0]) for r in rows]
+        return found

@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING, Any
 # The records come from db.records, not db.store: the store mixes this class in, so it imports us.
 from db.records import _TABLE_COLUMNS, TableRecord, _table
 
+#: the largest table id either store can hold (a signed 64-bit integer)
+MAX_ID = 2**63 - 1
+
 
 @dataclass
 class GameStats:
@@ -47,6 +50,18 @@ class FinishedGame:
     def unrated(self) -> bool:
         """Players could ask for hints (issue 36): the table never changes ratings."""
         return bool(self.options.get("hints"))
+
+
+def number_ranges(prefix: str) -> list[tuple[int, int]]:
+    """The table ids whose number starts with ``prefix`` (digits), as ranges: "12" is 12, 120-129,
+    1200-1299, ... up to the largest id a table can have."""
+    if not prefix.isdigit() or prefix.startswith("0"):
+        return []
+    low, width, ranges = int(prefix), 1, []
+    while low * width <= MAX_ID:
+        ranges.append((low * width, min((low + 1) * width - 1, MAX_ID)))
+        width *= 10
+    return ranges
 
 
 class HistoryStore:
@@ -85,7 +100,11 @@ class HistoryStore:
             where.append("t.game = ?")
             params.append(game)
         clause = " AND ".join(where)
-        total = (await self._exec(f"SELECT COUNT(*) FROM {source} WHERE {clause}", tuple(params)))[0][0]
+        if user_id is None and guild_id is not None:  # kept by triggers: counting 810,000 rows took 60 ms
+            counted = "SELECT COALESCE(SUM(finished), 0) FROM finished_counts WHERE guild_id = ?"
+            total = (await self._exec(counted + (" AND game = ?" if game else ""), tuple(params)))[0][0]
+        else:
+            total = (await self._exec(f"SELECT COUNT(*) FROM {source} WHERE {clause}", tuple(params)))[0][0]
         columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
         rows = await self._exec(
             f"SELECT {columns} FROM {source} WHERE {clause} ORDER BY t.ended_at DESC, t.id DESC LIMIT ? OFFSET ?",
@@ -94,12 +113,30 @@ class HistoryStore:
         return await self._with_seats([_table(r) for r in rows]), int(total)
 
     async def finished_ids(self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25) -> list[int]:
-        """Ids of finished tables here (or the user's anywhere), newest first, whose number starts with ``prefix``."""
-        if guild_id is not None:
+        """Ids of finished tables here (or the user's anywhere) whose number starts with ``prefix``: newest
+        finished first, but here with a prefix highest number first."""
+        if guild_id is not None and prefix:
+            ranges = number_ranges(prefix)
+            if not ranges:
+                return []
+            # Highest numbers first: one backward range of tables_by_channel (guild, status, then id)
+            # per length of number (1, 10-19, 100-199, ... for "1"). Newest finished first walked the
+            # server's whole history (150-200 ms at 810,000 games) or sorted a range of 100,000 (80 ms);
+            # the newest tables have the highest numbers.
+            picks = " UNION ALL ".join(
+                "SELECT * FROM (SELECT id FROM tables WHERE guild_id = ? AND status = 'finished'"
+                " AND id BETWEEN ? AND ? ORDER BY id DESC LIMIT ?)"
+                for _ in ranges
+            )
             rows = await self._exec(
-                "SELECT id FROM tables WHERE guild_id = ? AND status = 'finished' AND CAST(id AS TEXT) LIKE ?"
-                " ORDER BY ended_at DESC, id DESC LIMIT ?",
-                (guild_id, f"{prefix}%", limit),
+                f"SELECT id FROM ({picks}) ORDER BY id DESC LIMIT ?",
+                (*(value for low, high in ranges for value in (guild_id, low, high, limit)), limit),
+            )
+        elif guild_id is not None:
+            rows = await self._exec(
+                "SELECT id FROM tables WHERE guild_id = ? AND status = 'finished' ORDER BY ended_at DESC, id DESC"
+                " LIMIT ?",
+                (guild_id, limit),
             )
         else:
             rows = await self._exec(
@@ -148,10 +185,13 @@ class HistoryStore:
 
     async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int:
         """How many finished tables of this game here ended at or before ``through`` (ratings check their cache)."""
+        # all of them (kept by triggers) less those after the mark (usually none): counting up to the mark
+        # read every one of them, 160,000 table rows at a busy server (170 ms a leaderboard)
         rows = await self._exec(
-            "SELECT COUNT(*) FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
-            " AND outcome IS NOT NULL AND (ended_at, id) <= (?, ?)",
-            (guild_id, game, through[0], through[1]),
+            "SELECT COALESCE((SELECT rated FROM finished_counts WHERE guild_id = ? AND game = ?), 0)"
+            " - (SELECT COUNT(*) FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) > (?, ?))",
+            (guild_id, game, guild_id, game, through[0], through[1]),
         )
         return int(rows[0][0])
 

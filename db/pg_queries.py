@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from db import delivery
 from db.delivery import RECENT_LINES
-from db.history import FinishedGame, FinishedSeat, GameStats
+from db.history import FinishedGame, FinishedSeat, GameStats, number_ranges
 from db.pace import _CLOCK_COLUMNS, _WAIT_COLUMNS, ClockSettings, WaitPlan, WaitRecord, _clock, _iso, _wait
 from games.words import Text, dump_text, load_text
 
@@ -390,17 +391,23 @@ class PgDeliveryStore(_Queries):
         )
 
     async def tables_behind(self) -> list[int]:
-        """Started tables whose message, a DM hand or play-by-play lines are not delivered yet."""
-        rows = await self._fetch(
-            "SELECT id FROM tables WHERE status IN ('running', 'finished', 'cancelled') AND ("
-            " painted IS DISTINCT FROM (status || ':' || version)"
-            " OR EXISTS (SELECT 1 FROM outbox WHERE outbox.table_id = tables.id)"
-            " OR (status != 'cancelled' AND EXISTS (SELECT 1 FROM seats WHERE seats.table_id = tables.id"
-            "   AND seats.user_id IS NOT NULL AND NOT seats.dm_closed"
-            "   AND (seats.hand_version IS NULL OR seats.hand_version < tables.version))))"
-            " ORDER BY id"
-        )
-        return [int(r[0]) for r in rows]
+        """See :meth:`db.delivery.DeliveryStore.tables_behind` (the same chunks of ids)."""
+        top = (await self._fetch("SELECT MAX(id) FROM tables"))[0][0] or 0
+        found: list[int] = []
+        for low in range(1, top + 1, delivery.BEHIND_CHUNK):
+            rows = await self._fetch(
+                "SELECT id FROM tables WHERE id BETWEEN $1 AND $2 AND status IN ('running', 'finished', 'cancelled')"
+                " AND (painted IS DISTINCT FROM (status || ':' || version)"
+                " OR EXISTS (SELECT 1 FROM outbox WHERE outbox.table_id = tables.id)"
+                " OR (status != 'cancelled' AND EXISTS (SELECT 1 FROM seats WHERE seats.table_id = tables.id"
+                "   AND seats.user_id IS NOT NULL AND NOT seats.dm_closed"
+                "   AND (seats.hand_version IS NULL OR seats.hand_version < tables.version))))"
+                " ORDER BY id",
+                low,
+                low + delivery.BEHIND_CHUNK - 1,
+            )
+            found += [int(r[0]) for r in rows]
+        return found
 
 
 class PgHistoryStore(_Queries):
@@ -432,7 +439,11 @@ class PgHistoryStore(_Queries):
         if game is not None:
             where.append(f"t.game = {param(game)}")
         clause = " AND ".join(where)
-        total = (await self._fetch(f"SELECT COUNT(*) FROM {source} WHERE {clause}", *params))[0][0]
+        if user_id is None and guild_id is not None:  # see db/history.py
+            counted = "SELECT COALESCE(SUM(finished), 0) FROM finished_counts WHERE guild_id = $1"
+            total = (await self._fetch(counted + (" AND game = $2" if game else ""), *params))[0][0]
+        else:
+            total = (await self._fetch(f"SELECT COUNT(*) FROM {source} WHERE {clause}", *params))[0][0]
         columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
         page = f"LIMIT {param(limit)} OFFSET {param(offset)}"
         rows = await self._fetch(
@@ -441,12 +452,26 @@ class PgHistoryStore(_Queries):
         return await self._with_seats([_table(r) for r in rows]), int(total)
 
     async def finished_ids(self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25) -> list[int]:
-        if guild_id is not None:
+        if guild_id is not None and prefix:  # see db/history.py: highest number first
+            ranges = number_ranges(prefix)
+            if not ranges:
+                return []
+            picks = " UNION ALL ".join(
+                f"(SELECT id FROM tables WHERE guild_id = $1 AND status = 'finished'"
+                f" AND id BETWEEN ${2 * i + 3} AND ${2 * i + 4} ORDER BY id DESC LIMIT $2)"
+                for i in range(len(ranges))
+            )
             rows = await self._fetch(
-                "SELECT id FROM tables WHERE guild_id = $1 AND status = 'finished' AND CAST(id AS TEXT) LIKE $2"
-                " ORDER BY ended_at DESC, id DESC LIMIT $3",
+                f"SELECT id FROM ({picks}) AS found ORDER BY id DESC LIMIT $2",
                 guild_id,
-                f"{prefix}%",
+                limit,
+                *(value for pair in ranges for value in pair),
+            )
+        elif guild_id is not None:
+            rows = await self._fetch(
+                "SELECT id FROM tables WHERE guild_id = $1 AND status = 'finished' ORDER BY ended_at DESC, id DESC"
+                " LIMIT $2",
+                guild_id,
                 limit,
             )
         else:
@@ -499,9 +524,10 @@ class PgHistoryStore(_Queries):
         return list(games.values())
 
     async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int:
-        rows = await self._fetch(
-            "SELECT COUNT(*) FROM tables WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
-            " AND outcome IS NOT NULL AND (ended_at, id) <= ($3, $4)",
+        rows = await self._fetch(  # see db/history.py
+            "SELECT COALESCE((SELECT rated FROM finished_counts WHERE guild_id = $1 AND game = $2), 0)"
+            " - (SELECT COUNT(*) FROM tables WHERE guild_id = $1 AND game = $2 AND status = 'finished'"
+            " AND outcome IS NOT NULL AND (ended_at, id) > ($3, $4))",
             guild_id,
             game,
             through[0],

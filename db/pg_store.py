@@ -544,8 +544,13 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
         )
         return await self._with_seats([_table(r) for r in rows])
 
-    async def running_tables(self) -> list[TableRecord]:
-        rows = await self._fetch(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'running' ORDER BY id")
+    async def running_tables(self, *, after: int = 0, limit: int = -1) -> list[TableRecord]:
+        """See :meth:`db.store.SqliteStore.running_tables`."""
+        rows = await self._fetch(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'running' AND id > $1 ORDER BY id LIMIT $2",
+            after,
+            None if limit < 0 else limit,
+        )
         return await self._with_seats([_table(r) for r in rows])
 
     async def _with_seats(self, tables: list[TableRecord]) -> list[TableRecord]:

@@ -47,8 +47,8 @@ ALIASED_COLUMNS = (
     ("seasons", "started_by"),
     ("seasons", "ended_by"),
 )
-#: a server's own rows (migration 010), deleted with its tables by /game forget-server and the 30-day sweep
-SERVER_TABLES = ("tournaments", "server_settings", "server_setting_changes", "seasons")
+#: a server's own rows (migrations 010, 013), deleted with its tables by /game forget-server and the 30-day sweep
+SERVER_TABLES = ("tournaments", "server_settings", "server_setting_changes", "seasons", "finished_counts")
 
 
 def alias_in_players(players: str, user_id: int, alias: int) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import sqlite3
 import tempfile
@@ -49,6 +51,10 @@ def check_database(path: str | Path) -> None:
             f"DATABASE_PATH={path} cannot be written ({exc.strerror}). Make it writable (its permissions, or"
             " `chattr -i` if it is immutable) or point DATABASE_PATH at another file. The file was not changed."
         ) from None
+    # A file this bot closed cleanly and nothing touched since is not read page by page again: with a
+    # million stored tables (gigabytes) the check alone took longer than the first move may (issue 40).
+    # Looked at before anything opens the file (a reader may leave a -wal file behind).
+    trusted = closed_cleanly(file)
     try:
         conn = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as exc:
@@ -63,7 +69,7 @@ def check_database(path: str | Path) -> None:
         try:
             # Every page's structure, not the indexes against their tables: about 0.2 s for 100 MB in the
             # page cache (integrity_check: 1-1.4 s); read cold from disk, both take what the disk takes.
-            problems = [row[0] for row in conn.execute("PRAGMA quick_check(1)").fetchall()]
+            problems = ["ok"] if trusted else [row[0] for row in conn.execute("PRAGMA quick_check(1)").fetchall()]
         except sqlite3.DatabaseError as exc:
             if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) not in (SQLITE_CORRUPT, SQLITE_NOTADB):
                 raise StoreError(f"DATABASE_PATH={path} cannot be read ({exc}). The file was not changed.") from None
@@ -79,6 +85,38 @@ def check_database(path: str | Path) -> None:
     newest = max((number for number, _ in migrations()), default=0)
     if found is not None and found > newest:
         raise StoreError(newer_schema(str(path), found, newest))
+
+
+def clean_mark(path: str | Path) -> Path:
+    """The file beside the database that says the bot closed it cleanly, and how the file looked then."""
+    return Path(f"{path}-closed")
+
+
+def _stamp(file: Path) -> dict[str, int]:
+    # ctime changes with every write and cannot be set back (unlike mtime): a file copied over the
+    # database, restored from a backup or damaged by another program no longer matches
+    info = file.stat()
+    return {"size": info.st_size, "mtime_ns": info.st_mtime_ns, "ctime_ns": info.st_ctime_ns, "inode": info.st_ino}
+
+
+def mark_closed(path: str | Path) -> None:
+    """After a clean close: remember the file as it is, so the next start need not read every page."""
+    file = Path(path)
+    if str(path) == ":memory:" or not file.exists():
+        return
+    with contextlib.suppress(OSError):  # no mark: the next start checks every page, as after a crash
+        clean_mark(path).write_text(json.dumps(_stamp(file)))
+
+
+def closed_cleanly(file: Path) -> bool:
+    """The bot closed this file cleanly (no WAL left behind) and nothing has touched it since."""
+    mark = clean_mark(file)
+    if not mark.exists() or Path(f"{file}-wal").exists():
+        return False
+    try:
+        return bool(json.loads(mark.read_text()) == _stamp(file))
+    except (OSError, ValueError):
+        return False
 
 
 def check_folder(path: str, folder: Path) -> None:

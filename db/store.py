@@ -22,7 +22,7 @@ from db.interface import OPEN_STATUSES, ActionRecord, Move, Store, Withdrawn
 from db.notifications import SqliteNotifications
 from db.pace import _WAIT_COLUMNS, PaceStore, WaitRecord, _wait, write_waits
 from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
-from db.schema import check_database, migrations, split_sql
+from db.schema import check_database, clean_mark, mark_closed, migrations, split_sql
 from games.words import Text
 
 T = TypeVar("T")
@@ -55,6 +55,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
         check_database(self.path)  # refuse, in one line, a path this bot cannot use; before touching it
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            clean_mark(self.path).unlink(missing_ok=True)  # open now: a crash from here means a full check
         # isolation_level=None: autocommit; writes open their own BEGIN IMMEDIATE.
         self.db = await aiosqlite.connect(self.path, isolation_level=None)
         await self._exec("PRAGMA journal_mode=WAL")
@@ -67,6 +68,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
         if self.db is not None:
             await self.db.close()
             self.db = None
+            mark_closed(self.path)
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -410,8 +412,12 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
         )
         return await self._with_seats([_table(r) for r in rows])
 
-    async def running_tables(self) -> list[TableRecord]:
-        rows = await self._exec(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'running' ORDER BY id")
+    async def running_tables(self, *, after: int = 0, limit: int = -1) -> list[TableRecord]:
+        """Running tables by id, those after ``after``, at most ``limit`` (-1: all); index ``tables_running``."""
+        rows = await self._exec(
+            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'running' AND id > ? ORDER BY id LIMIT ?",
+            (after, limit),
+        )
         return await self._with_seats([_table(r) for r in rows])
 
     # ---- helpers ---------------------------------------------------------

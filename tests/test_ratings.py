@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 from collections.abc import AsyncIterator, Callable
@@ -192,3 +193,45 @@ async def test_a_game_nobody_won_counts_as_played_by_all_won_by_none(service: Ta
     assert final.description.startswith("🏆 Nobody won.") and "🥇" not in final.description
     page = history_embed([table], 1, 0, "History", lambda _: nobody)
     assert "🏆 Nobody won." in page.fields[0].value and "Winner" not in page.fields[0].value
+
+
+async def test_a_long_recompute_lets_other_work_run_between_slices(monkeypatch: Any) -> None:
+    """Issue 40: after a restart the first leaderboard of a busy server rates every game it ever
+    finished (100,000s: seconds of CPU); clicks must be served meanwhile, not wait for the end."""
+    from bot import ratings as module
+    from db.history import FinishedGame, FinishedSeat
+
+    monkeypatch.setattr(module, "RATE_SLICE", 10)
+    games = [
+        FinishedGame(
+            i,
+            f"2026-01-01T00:{i // 60:02d}:{i % 60:02d}",
+            '{"ranks": [1, 2], "winners": [0]}',
+            [FinishedSeat(0, 1 + i % 3, None, "a"), FinishedSeat(1, 4, None, "b")],
+        )
+        for i in range(1, 101)
+    ]
+
+    class Store:
+        async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int:
+            return len(games)
+
+        async def finished_games(self, guild_id: int, game: str, *, after: Any = None) -> list[Any]:
+            return games if after is None else []
+
+    ticks = 0
+
+    async def clicks() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    clicking = asyncio.create_task(clicks())
+    await asyncio.sleep(0)
+    before = ticks
+    ratings = await RatingBook(Store()).ratings(1, GAME)
+    during = ticks - before
+    clicking.cancel()
+    assert ratings.counted == 100
+    assert during >= 9, f"other work ran {during} times while 100 games were rated"

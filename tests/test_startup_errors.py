@@ -239,3 +239,59 @@ def test_what_to_do_is_said(tmp_path: Path, make: Callable[[Path], Path], says: 
     print(text)
     assert says in text and "\n" not in text
     assert ("backup" in text) == (make is damaged_pages), "a damaged file is restored from a backup"
+
+
+def _checks_made(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Open the store at ``path`` and close it again; returns the statements its start-up check ran."""
+    from db import schema
+
+    ran: list[str] = []
+    connect = sqlite3.connect
+
+    def traced(*args: object, **kwargs: object) -> sqlite3.Connection:
+        conn = connect(*args, **kwargs)  # type: ignore[arg-type]
+        conn.set_trace_callback(ran.append)
+        return conn
+
+    monkeypatch.setattr(schema.sqlite3, "connect", traced)
+
+    async def restart() -> None:
+        store = SqliteStore(path)
+        await store.open()
+        await store.close()
+
+    asyncio.run(restart())
+    monkeypatch.undo()
+    return [sql for sql in ran if "quick_check" in sql]
+
+
+def test_every_page_is_read_again_only_when_the_file_may_have_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 40: a file of gigabytes took seconds to check page by page before the first move; a file the
+    bot closed cleanly, untouched since, is not read again. After a crash, or once anything else wrote
+    to the file, every page is."""
+    path = damaged_pages(tmp_path)  # garbage over a page in the middle: the full check refuses it
+    fresh = tmp_path / "fresh" / "gamehost.sqlite3"
+    assert _checks_made(fresh, monkeypatch) == [], "a new database: nothing to check"
+    assert _checks_made(fresh, monkeypatch) == [], "closed cleanly by the bot, untouched since"
+    with sqlite3.connect(fresh) as other:  # another program writes to it
+        other.execute("CREATE TABLE notes (x)")
+    other.close()
+    assert _checks_made(fresh, monkeypatch), "changed since the bot closed it: every page is read"
+    assert _checks_made(fresh, monkeypatch) == []
+
+    async def crash() -> None:
+        store = SqliteStore(fresh)
+        await store.open()
+        await store.conn.close()  # as the process dying would: not the store's own close
+
+    asyncio.run(crash())
+    assert _checks_made(fresh, monkeypatch), "after a crash every page is read"
+
+    # a damaged file copied over one the bot had closed cleanly is still refused
+    fresh.write_bytes(path.read_bytes())
+    from db.schema import StoreError
+
+    with pytest.raises(StoreError, match="is damaged"):
+        asyncio.run(SqliteStore(fresh).open())
