@@ -231,6 +231,7 @@ def _caches(bot: GameHostBot) -> list[str]:
         f"Play.hand_pictures: {len(play.hand_pictures)} of at most {HAND_PICTURES_KEPT}, {pictures / 1024:.0f} KiB",
         f"Play.live (My hand copies): {len(play.live)} seats, {copies} copies (at most {LIVE_COPIES} a seat)",
         f"i18n formatted texts: {texts.currsize} of at most {texts.maxsize}",
+        f"members' languages: {len(bot.languages._cache)} of at most {bot.languages._cache.maxsize}",
         f"discord.py message cache: max_messages={bot._connection.max_messages}"
         f" ({len(state._messages) if state._messages is not None else 0} messages)",
         f"discord.py state: {len(bot.users)} users, {sum(len(g._members) for g in bot.guilds)} members,"
