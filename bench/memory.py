@@ -28,6 +28,7 @@ import enum
 import gc
 import logging
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -144,6 +145,34 @@ def _controls(stored: Any) -> list[dict[str, Any]]:
     return found
 
 
+def _draw_once(bot: GameHostBot) -> None:
+    """Draw each game's table picture and hand picture once and send that one again: drawing 10,000
+    would take the deal ten minutes and more, and the bot keeps no table picture once sent (hand pictures
+    are kept, at most ``HAND_PICTURES_KEPT``, shared here: Capybara draws none)."""
+    pictures: Any = bot.pictures
+    table, hand = pictures.table, pictures.hand
+    drawn: dict[tuple[str, str], bytes | None] = {}
+
+    async def table_once(game: Any, *args: Any, **kwargs: Any) -> bytes | None:
+        if ("table", game.id) not in drawn:
+            drawn["table", game.id] = await table(game, *args, **kwargs)
+        return drawn["table", game.id]
+
+    async def hand_once(game: Any, *args: Any, **kwargs: Any) -> bytes | None:
+        if ("hand", game.id) not in drawn:
+            drawn["hand", game.id] = await hand(game, *args, **kwargs)
+        return drawn["hand", game.id]
+
+    pictures.table, pictures.hand = table_once, hand_once
+
+
+async def _painted(bot: GameHostBot) -> None:
+    """Wait until the painter has shown every table dealt so far (SimCord's settle does not wait for it)."""
+    play: Any = bot.get_cog("Play")
+    while any(t is not None and not t.done() for w in play.workers.values() for t in (w.painter, w.poster)):
+        await play.drain(timeout=60)
+
+
 async def _deal(env: Any, bot: GameHostBot, tables: int) -> tuple[dict[int, Any], list[int], Any]:
     """Open, fill and start ``tables`` tables through the service; the painter shows them."""
     # SimCord waits after each step until the bot is idle; pictures queued behind thousands of others
@@ -168,6 +197,7 @@ async def _deal(env: Any, bot: GameHostBot, tables: int) -> tuple[dict[int, Any]
         await service.start(table.id, host.id)
         table_ids.append(table.id)
         if (i + 1) % BATCH == 0:
+            await _painted(bot)
             await env.settle(timeout=120)
             env.backend.http_requests.clear()  # test machinery: a deep copy of every request
             env.backend.transcript.clear()
@@ -203,6 +233,7 @@ async def _play_some(env: Any, bot: GameHostBot, members: dict[int, Any], table_
             else:
                 await member.user.click(ResponseMessage(env, stored), custom_id=control["custom_id"])
             moves += 1
+            await _painted(bot)
             break
         if n % BATCH == 0:
             env.backend.http_requests.clear()
@@ -248,6 +279,7 @@ async def measure(tables: int = TABLES) -> None:
     bot = create_bot(settings)
     if bot.pictures.pool is not None:
         await bot.pictures.pool.warm()  # outside the simulation: SimCord's virtual clock stalls a spawn
+    _draw_once(bot)
     try:
         async with simcord.run(bot) as env:
             try:
@@ -263,7 +295,7 @@ async def measure(tables: int = TABLES) -> None:
                 rss = trimmed_rss()
                 simcord_part = simcord_bytes(env)
                 stored = sum(len(m) for m in env.backend.messages.values())
-                blobs = sum(len(b) for b in env.backend.cdn._blobs.values())
+                blobs = sum(len(b) for b in {id(b): b for b in env.backend.cdn._blobs.values()}.values())  # each once
                 empty_simcord(env)
                 rss_without = trimmed_rss()
                 print(
@@ -278,6 +310,7 @@ async def measure(tables: int = TABLES) -> None:
                 await bot.store.close()
     finally:
         collector.uninstall()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _report(
