@@ -181,7 +181,7 @@ async def _deal(env: Any, bot: GameHostBot, tables: int) -> tuple[dict[int, Any]
     guild = env.create_guild("Bench")
     channel = guild.create_text_channel("games")
     await env.settle()
-    posting = bot.get_channel(channel.id)
+    posting: Any = bot.get_channel(channel.id)  # the text channel just made
     assert posting is not None
     service = bot.service
     members: dict[int, Any] = {}
@@ -214,13 +214,13 @@ async def _play_some(env: Any, bot: GameHostBot, members: dict[int, Any], table_
         table = await bot.service.table(table_id)
         if n % COPY_EVERY == 0 and table.message_id is not None:
             stored = env.backend.get_message(table.channel_id, table.message_id)
-            host = members[table.seats[0].user_id]
+            host = members[table.host_id]
             await host.click(ResponseMessage(env, stored), custom_id=f"hand:{table_id}")
             copies += 1
         if n % MOVE_EVERY:
             continue
         for seat in table.humans:
-            if seat.dm_channel_id is None or seat.dm_message_id is None:
+            if seat.user_id is None or seat.dm_channel_id is None or seat.dm_message_id is None:
                 continue
             stored = env.backend.get_message(seat.dm_channel_id, seat.dm_message_id)
             controls = _controls(stored)
