@@ -9,13 +9,14 @@ import os
 import platform
 import textwrap
 
-from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, startup, timers
+from bench import acting, ai_decisions, clicks, engines, history, memory, own_move, pg_acting, startup, timers
 from bench.cli import POSTGRES_SETTINGS, parser
 
 
 def main(argv: list[str] | None = None) -> None:
     description = f"{__doc__}\n\n" + textwrap.fill(
-        "In order: bench.engines, bench.acting, bench.pg_acting, bench.clicks, bench.own_move, bench.startup,"
+        "In order: bench.engines, bench.acting, bench.pg_acting, bench.clicks, bench.memory, bench.own_move,"
+        " bench.startup,"
         " bench.history, bench.timers, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions"
         " (about 20 minutes);"
         " each also runs alone as python -m <module>.",
@@ -35,6 +36,8 @@ def main(argv: list[str] | None = None) -> None:
     asyncio.run(pg_acting.measure())  # a throwaway cluster: about 2 s more
     print()
     asyncio.run(clicks.measure())
+    print()
+    asyncio.run(memory.measure())
     print()
     asyncio.run(own_move.measure())
     print()

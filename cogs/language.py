@@ -14,19 +14,21 @@ import time
 from typing import Any
 
 import discord
+from cachetools import LRUCache
 
 from bot.i18n import SOURCE, language_of
 from db.store import Store
 
 CACHE_SECONDS = 60.0  # another process may change a member's choice; read it again after this
+USERS_CACHED = 4096  # members whose languages are kept: the most recently read (else one per member ever seen)
 
 
 class Languages:
     """Members' languages, read from the store and cached briefly."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, cached: int = USERS_CACHED) -> None:
         self.store = store
-        self._cache: dict[int, tuple[float, str | None, str | None]] = {}
+        self._cache: LRUCache[int, tuple[float, str | None, str | None]] = LRUCache(cached)
 
     async def _get(self, user_id: int) -> tuple[str | None, str | None]:
         hit = self._cache.get(user_id)

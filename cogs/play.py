@@ -112,6 +112,7 @@ class TableWorker:
     lines_due: bool = False  # the table changed since its lines were last read
     painter: asyncio.Task[None] | None = None
     poster: asyncio.Task[None] | None = None
+    over: int | None = None  # the table finished or was cancelled: its number of seats (see PlayCog._retire)
 
 
 class PlayCog(HandsMixin, commands.Cog, name="Play"):
@@ -211,6 +212,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         while True:
             try:
                 if not await rounds():
+                    self._retire(table_id)
                     return
                 delay = FIRST_RETRY
             except Exception as exc:
@@ -220,6 +222,20 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 log.warning("table %s: Discord failed (%s); trying again in %.0f s", table_id, exc, delay)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, LONGEST_RETRY)
+
+    def _retire(self, table_id: int) -> None:
+        """Forget a finished or cancelled table once all its output is delivered: its worker, shown hands,
+        news, My hand copies and hand pictures (else they grew with every table since the start)."""
+        worker = self.workers.get(table_id)
+        if worker is None or worker.over is None or worker.dirty or worker.lines_due or worker.farewells:
+            return
+        me = asyncio.current_task()
+        if any(t is not None and t is not me and not t.done() for t in (worker.painter, worker.poster)):
+            return  # the other task retires it when it is done
+        del self.workers[table_id]
+        for seat in range(worker.over):
+            for kept in (self.shown, self.notes, self.live, self.hand_pictures):
+                kept.pop((table_id, seat), None)
 
     def _paint_round(self, table_id: int, worker: TableWorker) -> Callable[[], Awaitable[bool]]:
         async def round_() -> bool:
@@ -341,6 +357,8 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         await self.service.store.set_painted(table.id, table.shown_as)
         if table.started_at is not None:  # hands exist once the game has started
             await self.update_hands(table)
+        if table.status in ("finished", "cancelled") and table_id in self.workers:
+            self.workers[table_id].over = len(table.seats)
 
     async def _table_message(self, game: Game[Any, Any, Any], table: TableRecord) -> dict[str, Any]:
         lang = server_lang(self.bot, table.guild_id)  # the table is public: the server's language

@@ -272,3 +272,24 @@ async def test_a_long_running_bot_keeps_a_bounded_number_of_tables_in_memory(
     finally:
         await service.shutdown()
         await store.close()
+
+
+async def test_members_languages_are_kept_for_a_bounded_number_of_members(new_store: Callable[[], Store]) -> None:
+    """Hands and DMs are drawn in each member's language, read from the store and kept a while: a bot
+    that has seen thousands of members keeps at most its bound of them, and a member read again after
+    being dropped still gets their own language (read from the store again)."""
+    from cogs.language import Languages
+
+    store = new_store()
+    await store.open()
+    try:
+        languages = Languages(store, cached=4)
+        chosen = {user: ("de", "pl", None)[user % 3] for user in range(500, 520)}
+        for user, lang in chosen.items():
+            if lang is not None:
+                await languages.choose(user, lang)
+        for _ in range(2):  # the second pass reads members the bound made the cache drop
+            assert [await languages.of_user(u) for u in chosen] == [lang or "en" for lang in chosen.values()]
+        assert len(languages._cache) <= 4
+    finally:
+        await store.close()
