@@ -318,13 +318,16 @@ class HistoryCog(commands.Cog, name="History"):
         if game not in GAMES:
             await refuse(interaction, t("history-no-game", lang, game=escape_name(game)))
             return
+        # rating every finished game of a server once after a restart takes seconds with many stored games
+        # (about 25 s for 160,000): answer Discord first, within its 3 s
+        await interaction.response.defer(ephemeral=True, thinking=True)
         # a season's board (cogs/seasons.py): the one named, or the running one beside all time
         seasonal = await season_board(self.bot, interaction.guild_id, game, season, lang)
         if season is not None:
             if isinstance(seasonal, str):
                 await refuse(interaction, seasonal)
             else:
-                await interaction.response.send_message(ephemeral=True, **as_new(card_message(seasonal)))
+                await interaction.followup.send(ephemeral=True, **as_new(card_message(seasonal)))
             return
         ratings = await self.ratings.ratings(interaction.guild_id, game)
         board = ratings.leaderboard()
@@ -354,7 +357,7 @@ class HistoryCog(commands.Cog, name="History"):
             embed.description = "\n".join(lines)
         embed.set_footer(text=t("history-leaderboard-footer", lang, rated=ratings.counted))
         embeds = [embed] if isinstance(seasonal, str) else [seasonal, embed]
-        await interaction.response.send_message(ephemeral=True, **as_new(card_message(embeds)))
+        await interaction.followup.send(ephemeral=True, **as_new(card_message(embeds)))
 
     async def table_numbers(
         self, interaction: discord.Interaction[Any], current: str
