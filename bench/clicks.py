@@ -68,7 +68,13 @@ GAME = GAMES["capybara"]
 
 
 def _controls(stored: Any) -> list[dict[str, Any]]:
-    """The move buttons and menus of a hand, wherever they sit (a V2 card nests its rows in a container)."""
+    """The move buttons and menus of a hand in SimCord's copy of it."""
+    return move_controls(stored.components or [])
+
+
+def move_controls(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The move buttons and menus among ``components`` (payload dicts), wherever they sit (a V2 card nests
+    its rows in a container)."""
     found = []
 
     def walk(components: list[dict[str, Any]]) -> None:
@@ -77,7 +83,7 @@ def _controls(stored: Any) -> list[dict[str, Any]]:
                 found.append(c)
             walk(c.get("components", []))
 
-    walk(stored.components or [])
+    walk(components)
     return found
 
 

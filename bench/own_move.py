@@ -17,6 +17,7 @@ from typing import Any
 import discord
 import simcord
 
+from bench.clicks import move_controls
 from bench.stats import summary_ms
 from bot.app import create_bot
 from bot.config import Settings
@@ -88,8 +89,7 @@ async def _run(clicks: int, pause: float) -> tuple[list[float], list[float]]:
                     if 0 not in game.waiting_for(state):
                         continue
                     message = next(m for m in ana.user.dm_channel.history() if m.id == table.seats[0].dm_message_id)
-                    controls = [c.to_dict() for row in message.components for c in row.children]
-                    control = rng.choice([c for c in controls if c.get("type") in (2, 3)])
+                    control = rng.choice(move_controls([row.to_dict() for row in message.components]))
                     for found in stamps.values():
                         found.clear()
                     start = time.perf_counter()
