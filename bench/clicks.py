@@ -100,6 +100,7 @@ class Clicks:
         self.last_click: dict[int, float] = {}  # table id -> when it was last clicked
         self.skipped = 0
         self.caught_up: float | None = None  # seconds after a run's last click until every hand was answered
+        # (None: not within CATCH_UP)
 
     def patch(self) -> Callable[[], None]:
         """Time the acknowledgements and the new hands (they go through discord.py's webhook
@@ -204,7 +205,8 @@ class Clicks:
             if all(i in self.acked and i in self.answered for i in self.sent):
                 break
             await asyncio.sleep(0.05)
-        self.caught_up = time.perf_counter() - ended
+        everyone = all(i in self.acked and i in self.answered for i in self.sent)
+        self.caught_up = time.perf_counter() - ended if everyone else None
         stop.set()
         await sampler
         latencies = [self.acked[i] - t for i, t in self.sent.items() if i in self.acked]
@@ -363,14 +365,16 @@ def _spread(values: list[float]) -> str:
     return "/".join(f"{v * 1000:.1f}" for v in (ordered[0], statistics.median(ordered), ordered[-1])) + " ms"
 
 
-def _print_row(row: Row, caught_up: float | None = None) -> None:
+def _print_row(row: Row, caught_up: float | None) -> None:
     label, latencies, hands, lags, lost, pauses, _ = row
     print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""), flush=True)
     print(f"  {'':<34} hand {summary_ms(hands)}", flush=True)
     print(f"  {'':<34} lag  {summary_ms(lags)}", flush=True)
     longest = f", longest {max(pauses) * 1000:.0f} ms" if pauses else ""
     print(f"  {'':<34} full garbage collections: {len(pauses)}{longest}", flush=True)
-    if caught_up is not None:
+    if caught_up is None:
+        print(f"  {'':<34} some hands still unanswered {CATCH_UP:.0f} s after the last click", flush=True)
+    else:
         print(f"  {'':<34} every hand answered {caught_up:.1f} s after the last click", flush=True)
 
 
