@@ -12,7 +12,12 @@ is busy, e.g. in a long garbage collection, waits as it would in Discord; timing
 from its delivery hid such stops) to the bot's interaction callback
 request (the acknowledgement Discord waits 3 s for: "ack"), and to the edit that
 shows the clicked hand after the move ("hand": the move written, the hand and its
-picture drawn). Event-loop lag is how late a 10 ms timer fires. Three set-ups, printed side by side:
+picture drawn). Event-loop lag is how late a 10 ms timer fires. Each run also prints the SQL round trips
+per click: the store's calls into aiosqlite's thread (a statement or a transaction each) or to PostgreSQL
+(a statement, or a transaction counted once) during the run and its catch-up, divided by its clicks; the AI
+seats' moves and their repaints are in it too (on SQLite; on PostgreSQL the worker's are its own). Unlike
+the times, which vary several-fold from run to run on a shared machine, it stays put. Three set-ups,
+printed side by side:
 
 * one process on SQLite, AI searches and pictures in worker processes (the defaults:
   ``AI_WORKERS`` and ``PICTURE_WORKERS`` unset, one per core);
@@ -101,6 +106,7 @@ class Clicks:
         self.skipped = 0
         self.caught_up: float | None = None  # seconds after a run's last click until every hand was answered
         # (None: not within CATCH_UP)
+        self.round_trips = 0.0  # the store's calls per click in the last run (``Store.round_trips``)
 
     def patch(self) -> Callable[[], None]:
         """Time the acknowledgements and the new hands (they go through discord.py's webhook
@@ -188,6 +194,7 @@ class Clicks:
         lags: list[float] = []
         stop = asyncio.Event()
         sampler = asyncio.ensure_future(_lag(lags, stop))
+        trips_before = self.bot.store.round_trips
         begin = time.perf_counter()
         due = begin
         while due - begin < seconds:
@@ -207,6 +214,7 @@ class Clicks:
             await asyncio.sleep(0.05)
         everyone = all(i in self.acked and i in self.answered for i in self.sent)
         self.caught_up = time.perf_counter() - ended if everyone else None
+        self.round_trips = (self.bot.store.round_trips - trips_before) / max(1, len(self.sent))
         stop.set()
         await sampler
         latencies = [self.acked[i] - t for i, t in self.sent.items() if i in self.acked]
@@ -274,8 +282,9 @@ async def _settle_off(env: Any) -> Callable[[], None]:
     return restore
 
 
-#: label, acks, hands, loop lags (seconds), clicks unanswered, full-collection pauses, load when the run began
-Row = tuple[str, list[float], list[float], list[float], int, list[float], float]
+#: label, acks, hands, loop lags (seconds), clicks unanswered, full-collection pauses, load when the run began,
+#: SQL round trips per click
+Row = tuple[str, list[float], list[float], list[float], int, list[float], float, float]
 
 
 class FullCollections:
@@ -353,7 +362,8 @@ def _print_rows(rows: list[Row]) -> None:
     for label, runs in by_label.items():
         figures = "  ".join(f"{name} {_spread([percentile(r[i], 99) for r in runs])}" for name, i in _SERIES)
         loads = "/".join(f"{r[6]:.1f}" for r in runs)
-        print(f"  {label:<40} {figures}  (load {loads})", flush=True)
+        trips = "/".join(f"{r[7]:.1f}" for r in runs)
+        print(f"  {label:<40} {figures}  SQL round trips per click {trips}  (load {loads})", flush=True)
 
 
 _SERIES = (("ack", 1), ("hand", 2), ("lag", 3))
@@ -366,12 +376,13 @@ def _spread(values: list[float]) -> str:
 
 
 def _print_row(row: Row, caught_up: float | None) -> None:
-    label, latencies, hands, lags, lost, pauses, _ = row
+    label, latencies, hands, lags, lost, pauses, _, trips = row
     print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""), flush=True)
     print(f"  {'':<34} hand {summary_ms(hands)}", flush=True)
     print(f"  {'':<34} lag  {summary_ms(lags)}", flush=True)
     longest = f", longest {max(pauses) * 1000:.0f} ms" if pauses else ""
     print(f"  {'':<34} full garbage collections: {len(pauses)}{longest}", flush=True)
+    print(f"  {'':<34} SQL round trips per click: {trips:.1f}", flush=True)
     if caught_up is None:
         print(f"  {'':<34} some hands still unanswered {CATCH_UP:.0f} s after the last click", flush=True)
     else:
@@ -443,6 +454,7 @@ async def _one_bot(
                                     lost,
                                     collections.pauses,
                                     load,
+                                    clicks.round_trips,
                                 )
                             )
                             _print_row(rows[-1], clicks.caught_up)  # as it comes: a long run shows what it measured
@@ -529,7 +541,19 @@ if __name__ == "__main__":
         "--small",
         action="store_true",
         help=f"a quick run: 100 tables (10 with AI), 20 clicks/s, 2 runs of 5 s (default {TABLES} tables"
-        f" ({AI_TABLES} with AI), {' and '.join(map(str, RATES))} clicks/s, {RUNS} runs of {SECONDS:g} s each)",
+        f" ({AI_TABLES} with AI), {' and '.join(map(str, RATES))} clicks/s, {RUNS} runs of {SECONDS:g} s each);"
+        " the options below change any of these",
     )
-    small = cli.parse_args().small
-    asyncio.run(measure(100, 10, (20,), 5.0, 2) if small else measure())
+    cli.add_argument("--tables", type=int, help="live tables in all, AI tables included")
+    cli.add_argument("--ai-tables", type=int, help="tables where one member plays three hard AI seats")
+    cli.add_argument("--rate", type=int, action="append", help="clicks per second (repeat it for several rates)")
+    cli.add_argument("--seconds", type=float, help="the measured window of each run")
+    cli.add_argument("--runs", type=int, help="runs per rate and set-up")
+    args = cli.parse_args()
+    chosen = (100, 10, (20,), 5.0, 2) if args.small else (TABLES, AI_TABLES, RATES, SECONDS, RUNS)
+    tables = chosen[0] if args.tables is None else args.tables
+    ai_tables = min(tables, chosen[1] if args.ai_tables is None else args.ai_tables)
+    rates = chosen[2] if not args.rate else tuple(args.rate)
+    seconds = chosen[3] if args.seconds is None else args.seconds
+    runs = chosen[4] if args.runs is None else args.runs
+    asyncio.run(measure(tables, ai_tables, rates, seconds, runs))

@@ -45,3 +45,7 @@ class Change:
     notify_now: list[WaitRecord] = field(default_factory=list)
     #: an undo (kind "undone"): the waits it withdrew whose player had been told "your move"
     taken_back: list[WaitRecord] = field(default_factory=list)
+    #: a move this process wrote (kinds "acted", "finished"): the table's waits after it, as written, and
+    #: ``table`` is the record as the move left it; whoever shows the table needs to read neither again.
+    #: None: read them (the change did not write them, or another process may have changed them since).
+    waits: list[WaitRecord] | None = None

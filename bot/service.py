@@ -134,6 +134,10 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         """Drop the cached record of a table (its seats or message changed)."""
         self._tables.pop(table_id, None)
 
+    def forget(self, table_id: int) -> None:
+        """Another process changed the table (the bell rang): its next click reads the record afresh."""
+        self._forget(table_id)
+
     def lock(self, table_id: int) -> asyncio.Lock:
         return self._locks.setdefault(table_id, asyncio.Lock())
 
@@ -464,7 +468,9 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
         # the engine declares whether its mover may take it back; an AI's move never is
         move.undoable = not by_ai and not outcome and game.undoable(state, seat, action, new_state)
         now = self.clock()
-        move.plan = await self._plan_waits(table, {} if outcome else move.waiting, move.quiet, now, move.stopped)
+        before = await self.store.waits(table.id) if table.status == "running" else []
+        waiting = {} if outcome else move.waiting
+        move.plan = await self._plan_waits(table, waiting, move.quiet, now, move.stopped, known=before)
         fresh = await self.store.append_action(table.id, table.version, move, now)
         if fresh is None:
             self._tables.pop(table.id, None)
@@ -494,6 +500,7 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
             actor=seat,
             by_ai=by_ai,
             new_waits=unnotified(fresh),
+            waits=move.plan.applied_to(before),
         )
 
     def outcome(self, table: TableRecord) -> Outcome | None:

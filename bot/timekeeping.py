@@ -80,9 +80,15 @@ class ClockMixin:
         quiet: frozenset[int],
         now: datetime,
         stopped: frozenset[int] = frozenset(),
+        known: list[WaitRecord] | None = None,
     ) -> WaitPlan:
-        """What a move (or re-sync) that leaves ``waiting`` awaited does to the table's waits and banks."""
-        existing = {w.seat: w for w in await self.store.waits(table.id)} if table.status == "running" else {}
+        """What a move (or re-sync) that leaves ``waiting`` awaited does to the table's waits and banks
+        (``known``: the table's waits, read by the caller just now)."""
+        if table.status != "running":
+            known = []
+        elif known is None:
+            known = await self.store.waits(table.id)
+        existing = {w.seat: w for w in known}
         starting = [
             s.user_id
             for s in table.seats

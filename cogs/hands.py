@@ -204,8 +204,11 @@ class HandsMixin:
     def as_new_message(kwargs: dict[str, Any]) -> dict[str, Any]:
         return as_new(kwargs)
 
-    async def update_hands(self, table: TableRecord) -> None:
-        """Send or edit each human's DM hand where it changed.
+    async def update_hands(
+        self, table: TableRecord, waits: Sequence[WaitRecord] | None = None, painted: str | None = None
+    ) -> None:
+        """Send or edit each human's DM hand where it changed (``waits``: the table's, if the caller has
+        them; ``painted``: what the table message now shows, recorded with the hands' versions).
 
         One player's failed DM never holds up the others: every hand is tried, and a passing
         Discord failure is raised at the end so the painter tries the missing ones again.
@@ -213,15 +216,15 @@ class HandsMixin:
         failure: Exception | None = None
         current: list[int] = []  # seats whose DM hand now shows this version
         try:
-            await self._update_dm_hands(table, current)
+            await self._update_dm_hands(table, current, waits)
         except Exception as exc:
             if not is_transient(exc):
                 raise
             failure = exc
         finally:
             behind = [s for s in current if table.seats[s].hand_version != table.version]
-            if behind:  # one write for all of them, even when a later hand failed
-                await self.service.store.set_hand_version(table.id, behind, table.version)
+            if behind or painted is not None:  # one write for all of them, even when a later hand failed
+                await self.service.store.set_shown(table.id, painted, behind, table.version)
         try:
             await self.update_live_copies(table)
         except Exception as exc:
@@ -231,11 +234,14 @@ class HandsMixin:
         if failure is not None:
             raise failure
 
-    async def _update_dm_hands(self, table: TableRecord, current: list[int]) -> None:
+    async def _update_dm_hands(
+        self, table: TableRecord, current: list[int], waits: Sequence[WaitRecord] | None = None
+    ) -> None:
         """Edit the DM hands that changed, adding to ``current`` each seat whose hand is now up to date;
         a passing Discord failure is raised once every hand was tried."""
         failure: Exception | None = None
-        waits = await self.service.store.waits(table.id) if table.status == "running" else []  # once for all
+        if waits is None:  # once for all
+            waits = await self.service.store.waits(table.id) if table.status == "running" else []
         for seat in table.humans:
             if seat.dm_closed or seat.user_id is None:
                 continue

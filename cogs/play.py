@@ -14,7 +14,7 @@ import logging
 import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
@@ -44,6 +44,7 @@ from cogs.ui import (
     seat_names,
     table_view,
 )
+from db.pace import WaitRecord
 from db.store import TableRecord
 from games import GAMES
 from games.contract import Game
@@ -113,6 +114,11 @@ class TableWorker:
     painter: asyncio.Task[None] | None = None
     poster: asyncio.Task[None] | None = None
     over: int | None = None  # the table finished or was cancelled: its number of seats (see PlayCog._retire)
+    # The record and waits a move of this process left, for the next round of each task to paint from
+    # instead of reading them again (None: read them; another process or another kind of change may
+    # have changed them). Each task takes its own and forgets it, so a failed round reads afresh.
+    paint_from: tuple[TableRecord, list[WaitRecord]] | None = None
+    post_from: TableRecord | None = None
 
 
 class PlayCog(HandsMixin, commands.Cog, name="Play"):
@@ -155,7 +161,8 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             await asyncio.wait(tasks, timeout=timeout)
 
     def _rung(self, table_id: int) -> None:
-        """Another process changed a table (the bell rang)."""
+        """Another process changed a table (the bell rang): what this process knows of it may be behind."""
+        self.service.forget(table_id)
         self._track(asyncio.create_task(self._paint_if_mine(table_id), name=f"rung-table-{table_id}"))
 
     def _track(self, task: asyncio.Task[None]) -> None:
@@ -173,10 +180,15 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         if table is not None and self.bot.shard_plan.paints(table.guild_id):
             self.paint(table_id)
 
-    def paint(self, table_id: int) -> None:
-        """Bring a table's message, hands and play-by-play lines up to date, soon and once."""
+    def paint(self, table_id: int, table: TableRecord | None = None, waits: list[WaitRecord] | None = None) -> None:
+        """Bring a table's message, hands and play-by-play lines up to date, soon and once (``table`` and
+        ``waits``: as a move of this process just left them, so they need not be read again)."""
         worker = self.workers.setdefault(table_id, TableWorker())
         worker.dirty = worker.lines_due = True
+        if table is not None and waits is not None:
+            worker.paint_from, worker.post_from = (table, waits), replace(table)  # a copy: _post_log sets thread_id
+        else:
+            worker.paint_from = worker.post_from = None
         if worker.painter is None or worker.painter.done():
             rounds = self._paint_round(table_id, worker)
             worker.painter = asyncio.create_task(self._retrying(table_id, rounds), name=f"paint-table-{table_id}")
@@ -204,7 +216,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             if gone.dm_channel_id and gone.dm_message_id:
                 lang = await self.bot.languages.of_user(gone.user_id) if gone.user_id else SOURCE
                 worker.farewells.append((gone.dm_channel_id, gone.dm_message_id, lang))
-        self.paint(table.id)
+        self.paint(table.id, table, change.waits)
 
     async def _retrying(self, table_id: int, rounds: Callable[[], Awaitable[bool]]) -> None:
         """Deliver until nothing is pending; while Discord fails, wait longer and longer and try again."""
@@ -244,8 +256,9 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 return False
             if worker.dirty:
                 worker.dirty = False
+                known, worker.paint_from = worker.paint_from, None
                 try:
-                    await self.repaint(table_id)
+                    await self.repaint(table_id, known)
                 except Exception:
                     worker.dirty = True
                     raise
@@ -269,10 +282,11 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             if not worker.lines_due:
                 return False
             worker.lines_due = False
+            known, worker.post_from = worker.post_from, None
             try:
                 lines = await self.service.store.pending_lines(table_id)
                 if lines:
-                    await self._post_log(table_id, lines)
+                    await self._post_log(table_id, lines, known)
             except Exception:
                 worker.lines_due = True  # read them again on the retry
                 raise
@@ -305,10 +319,11 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         await self.service.attach_message(table.id, table.message_id, thread.id)
         return thread.id
 
-    async def _post_log(self, table_id: int, lines: list[tuple[int, Text]]) -> None:
+    async def _post_log(self, table_id: int, lines: list[tuple[int, Text]], known: TableRecord | None = None) -> None:
         """Post pending lines in chunks; each chunk is forgotten once Discord has it, and pings
-        exactly the players its lines mention on purpose (``<mention:i>``)."""
-        table = await self.service.table(table_id)
+        exactly the players its lines mention on purpose (``<mention:i>``). ``known``: the table as a
+        move of this process left it (else it is read)."""
+        table = known or await self.service.table(table_id)
         lang = server_lang(self.bot, table.guild_id)  # the thread is public: the server's language
         chunks: list[tuple[int, str, set[int]]] = []  # (last line id, text, user ids pinged)
         for line_id, raw in lines:
@@ -341,11 +356,14 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
             await self.service.store.delete_lines(table.id, last_id)
 
-    async def repaint(self, table_id: int) -> None:
-        """Show the table's latest state on its message, then bring every DM hand up to date."""
-        table = await self.service.table(table_id)
+    async def repaint(self, table_id: int, known: tuple[TableRecord, list[WaitRecord]] | None = None) -> None:
+        """Show the table's latest state on its message, then bring every DM hand up to date (``known``:
+        the table and its waits as a move of this process left them; else both are read)."""
+        table, waits = known or (await self.service.table(table_id), None)
         game = GAMES[table.game]
-        kwargs = await self._table_message(game, table)
+        if waits is None and table.status == "running":
+            waits = await self.service.store.waits(table.id)  # once, for the table and every hand
+        kwargs = await self._table_message(game, table, waits or [])
         if table.message_id is not None:
             message = self._channel(table.channel_id).get_partial_message(table.message_id)
             try:
@@ -354,13 +372,16 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 if exc.code not in (MESSAGE_TOO_OLD, UNKNOWN_MESSAGE) and exc.status != 404:
                     raise
                 await self._repost(table, kwargs)
-        await self.service.store.set_painted(table.id, table.shown_as)
         if table.started_at is not None:  # hands exist once the game has started
-            await self.update_hands(table)
+            await self.update_hands(table, waits or [], painted=table.shown_as)  # writes both in one
+        else:
+            await self.service.store.set_painted(table.id, table.shown_as)
         if table.status in ("finished", "cancelled") and table_id in self.workers:
             self.workers[table_id].over = len(table.seats)
 
-    async def _table_message(self, game: Game[Any, Any, Any], table: TableRecord) -> dict[str, Any]:
+    async def _table_message(
+        self, game: Game[Any, Any, Any], table: TableRecord, waits: list[WaitRecord]
+    ) -> dict[str, Any]:
         lang = server_lang(self.bot, table.guild_id)  # the table is public: the server's language
         if table.status == "cancelled":
             return card_message(closed_embed(game, table, msg("play-cancelled"), lang))
@@ -374,7 +395,6 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             assert outcome is not None
             embed = finished_embed(game, table, outcome, view, with_image=bool(png), lang=lang)
             return card_message(embed, files=files)
-        waits = await self.service.store.waits(table.id)
         recent = [
             thread_line(line, table, lang, ping=False)[0] for line in await self.service.store.recent_lines(table.id)
         ]
@@ -433,14 +453,21 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         table = change.table
         seat = table.seat_of(user_id)
         assert seat is not None
-        await self._answer_with_hand(interaction, table, seat)
+        await self._answer_with_hand(interaction, table, seat, change.waits)
 
-    async def _answer_with_hand(self, interaction: discord.Interaction[Any], table: TableRecord, seat: int) -> None:
-        """Show the clicked hand as it is now; a My hand copy stays current 15 more minutes."""
+    async def _answer_with_hand(
+        self,
+        interaction: discord.Interaction[Any],
+        table: TableRecord,
+        seat: int,
+        waits: list[WaitRecord] | None = None,
+    ) -> None:
+        """Show the clicked hand as it is now (``waits``: the table's, if known); a My hand copy stays
+        current 15 more minutes."""
         message = interaction.message
         copy = message is not None and message.flags.ephemeral
         until = discord.utils.utcnow() + LIVE_FOR if copy else None
-        kwargs = await self.hand_message(table, seat, live_until=until)
+        kwargs = await self.hand_message(table, seat, live_until=until, waits=waits)
         if not interaction.response.is_done():
             await interaction.response.edit_message(**kwargs)
         else:

@@ -34,7 +34,7 @@ class DeliveryStore:
     if TYPE_CHECKING:  # provided by SqliteStore
 
         async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
-        async def _transaction(self, work: Callable[[sqlite3.Connection], Any]) -> Any: ...
+        async def _transaction(self, work: Callable[[sqlite3.Connection], Any], *, personal: bool = True) -> Any: ...
 
     async def pending_lines(self, table_id: int) -> list[tuple[int, Text]]:
         rows = await self._exec("SELECT id, text FROM outbox WHERE table_id = ? ORDER BY id", (table_id,))
@@ -57,7 +57,7 @@ class DeliveryStore:
             )
             raw.execute("DELETE FROM outbox WHERE table_id = ? AND id <= ?", (table_id, up_to))
 
-        await self._transaction(move)
+        await self._transaction(move, personal=False)
 
     async def recent_lines(self, table_id: int) -> list[Text]:
         """The table's newest ``RECENT_LINES`` public lines, oldest first: posted ones, then any still to post."""
@@ -76,6 +76,25 @@ class DeliveryStore:
         await self._exec(
             f"UPDATE seats SET hand_version = ? WHERE table_id = ? AND seat IN ({marks})", (version, table_id, *seats)
         )
+
+    async def set_shown(self, table_id: int, painted: str | None, seats: Sequence[int], version: int) -> None:
+        """:meth:`set_painted` (unless None) and :meth:`set_hand_version` (unless no seat) in one hop."""
+        if painted is None or not seats:  # one statement or none: no transaction needed
+            if painted is not None:
+                await self.set_painted(table_id, painted)
+            elif seats:
+                await self.set_hand_version(table_id, seats, version)
+            return
+        marks = ",".join("?" * len(seats))
+
+        def shown(raw: sqlite3.Connection) -> None:
+            raw.execute("UPDATE tables SET painted = ? WHERE id = ?", (painted, table_id))
+            raw.execute(
+                f"UPDATE seats SET hand_version = ? WHERE table_id = ? AND seat IN ({marks})",
+                (version, table_id, *seats),
+            )
+
+        await self._transaction(shown, personal=False)
 
     async def tables_behind(self) -> list[int]:
         """Started tables whose message, a DM hand or play-by-play lines are not delivered yet.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -69,6 +69,17 @@ class WaitPlan:
     def times(self) -> list[datetime | None]:
         """The timers this plan writes (the dispatcher re-arms if one is earlier than its wake-up)."""
         return [t for w in self.start for t in (w.notify_at, w.remind_at, w.due_at)]
+
+    def applied_to(self, existing: Sequence[WaitRecord]) -> list[WaitRecord]:
+        """The table's waits once :func:`write_waits` has written this plan over ``existing`` (by seat), so
+        whoever shows the table after the move needs not read them back."""
+        after = {w.seat: w for w in existing if w.seat not in self.gone}
+        for seat, since in self.keep.items():
+            if seat in after:
+                after[seat] = replace(after[seat], since=since)
+        for w in self.start:
+            after[w.seat] = replace(w, reminded=False)  # INSERT OR REPLACE, reminded 0
+        return [after[seat] for seat in sorted(after)]
 
 
 @dataclass
@@ -142,7 +153,7 @@ class PaceStore:
 
         async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]: ...
 
-        async def _transaction(self, work: Any) -> Any: ...
+        async def _transaction(self, work: Any, *, personal: bool = True) -> Any: ...
 
     async def sync_waits(self, table_id: int, plan: WaitPlan) -> list[WaitRecord]:
         """Write a table's wait plan (a re-sync); returns the waits that just began."""
@@ -218,7 +229,7 @@ class PaceStore:
             raw.execute("UPDATE waits SET reminded = 1 WHERE table_id = ? AND seat = ?", (table_id, seat))
             add_lines(raw, table_id, lines)
 
-        await self._transaction(remind)
+        await self._transaction(remind, personal=False)
 
     async def postpone(self, table_id: int, seat: int, since: int, until: datetime) -> None:
         """Move a wait's deadline (a timer that failed is tried again later, never dropped)."""

@@ -390,6 +390,17 @@ class PgDeliveryStore(_Queries):
             list(seats),
         )
 
+    async def set_shown(self, table_id: int, painted: str | None, seats: Sequence[int], version: int) -> None:
+        """:meth:`set_painted` (unless None) and :meth:`set_hand_version` (unless no seat) in one statement."""
+        await self._execute(
+            "WITH painted AS (UPDATE tables SET painted = $1 WHERE id = $2 AND $1::text IS NOT NULL)"
+            " UPDATE seats SET hand_version = $3 WHERE table_id = $2 AND seat = ANY($4::int[])",
+            painted,
+            table_id,
+            version,
+            list(seats),
+        )
+
     async def tables_behind(self) -> list[int]:
         """See :meth:`db.delivery.DeliveryStore.tables_behind` (the same chunks of ids)."""
         top = (await self._fetch("SELECT MAX(id) FROM tables"))[0][0] or 0

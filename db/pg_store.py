@@ -128,6 +128,9 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
 
     #: other processes write timers, or die holding claims: look at the timers at least this often
     timer_poll: float | None = 15.0
+    #: calls to the server so far: a statement, or a transaction (counted once, though each of its statements
+    #: is a round trip of its own); bench.clicks prints them per click
+    round_trips: int = 0
 
     def __init__(self, url: str, *, pool_size: int = 5, claim_lease: timedelta = CLAIM_LEASE) -> None:
         self.url = url
@@ -167,13 +170,20 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
         return self.pool
 
     async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        self.round_trips += 1
         return list(await self._pool.fetch(sql, *args))
 
+    async def _fetchrow(self, sql: str, *args: Any) -> asyncpg.Record | None:
+        self.round_trips += 1
+        return await self._pool.fetchrow(sql, *args)
+
     async def _execute(self, sql: str, *args: Any) -> str:
+        self.round_trips += 1
         return str(await self._pool.execute(sql, *args))
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+        self.round_trips += 1
         async with self._pool.acquire() as conn, conn.transaction():
             yield conn
 
@@ -332,9 +342,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
         """
         pace = move.pace
         if pace is None:  # planned without the table's pace: read it (the statement still checks it)
-            row = await self._pool.fetchrow(
-                "SELECT pace, move_seconds, remind_share FROM tables WHERE id = $1", table_id
-            )
+            row = await self._fetchrow("SELECT pace, move_seconds, remind_share FROM tables WHERE id = $1", table_id)
             if row is None:
                 return None
             pace = (row[0], row[1], row[2])
@@ -353,7 +361,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
         The waits' times come from the plan the move was made with (``move.plan``, from the pace);
         the guard refuses the move if the table's pace is another by now, as it refuses a stale version.
         """
-        row = await self._pool.fetchrow(
+        row = await self._fetchrow(
             "WITH moved AS (UPDATE tables SET version = $1, decisions = $2,"
             "   status = CASE WHEN $3 THEN 'finished' ELSE status END,"
             "   outcome = COALESCE($4, outcome),"
@@ -499,7 +507,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
             return None
 
     async def undoable_move(self, table_id: int) -> tuple[int, int] | None:
-        row = await self._pool.fetchrow(
+        row = await self._fetchrow(
             "SELECT seq, seat, undo IS NOT NULL AND withdraws IS NULL FROM actions WHERE table_id = $1"
             " ORDER BY seq DESC LIMIT 1",
             table_id,

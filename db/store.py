@@ -19,6 +19,7 @@ import aiosqlite
 from db.delivery import DeliveryStore, add_lines
 from db.history import HistoryStore
 from db.interface import OPEN_STATUSES, ActionRecord, Move, Store, Withdrawn
+from db.member_cache import CachedMemberSettings, MemberCache, writes_members
 from db.notifications import SqliteNotifications
 from db.pace import _WAIT_COLUMNS, PaceStore, WaitRecord, _wait, write_waits
 from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
@@ -35,20 +36,25 @@ def _iso(now: datetime) -> str:
     return now.isoformat()
 
 
-class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
+class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
     """aiosqlite implementation of :class:`Store`.
 
     Every multi-statement write runs as one function in aiosqlite's worker
     thread (``_transaction``): one hop from the event loop instead of one per
     statement, which is most of what a write costs with WAL and
-    ``synchronous=NORMAL``.
+    ``synchronous=NORMAL``. Members' settings are cached (``db.member_cache``): this one process
+    writes them all, and drops the cache when it does.
     """
 
     timer_poll: float | None = None  # one process: every timer is written here, and re-arms the task itself
+    #: hops to aiosqlite's thread so far (a statement or a whole transaction is one): each costs two thread
+    #: switches and a GIL hand-off back; bench.clicks prints them per click, tests/e2e/test_round_trips.py bounds them
+    round_trips: int = 0
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self.db: aiosqlite.Connection | None = None
+        self._members = MemberCache()
 
     # ---- lifecycle -------------------------------------------------------
     async def open(self) -> None:
@@ -78,10 +84,19 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
 
     async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         """Run one statement in one hop and return its rows (the cursor is closed)."""
+        self.round_trips += 1
+        if writes_members(sql):
+            self._members.clear()
         return list(await self.conn.execute_fetchall(sql, params))
 
-    async def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work(connection)`` inside BEGIN IMMEDIATE ... COMMIT in the worker thread."""
+    async def _transaction(self, work: Callable[[sqlite3.Connection], T], *, personal: bool = True) -> T:
+        """Run ``work(connection)`` inside BEGIN IMMEDIATE ... COMMIT in the worker thread.
+
+        ``personal`` False: ``work`` certainly writes no member's settings, mutes or list DM, so the cache
+        of them stays (else it is dropped: a transaction not marked so may write them)."""
+        self.round_trips += 1
+        if personal:
+            self._members.clear()
         conn = self.conn
 
         def run() -> T:
@@ -136,7 +151,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
             _insert_seat(raw, table_id, host)
             return table_id
 
-        record = await self.get_table(await self._transaction(insert))
+        record = await self.get_table(await self._transaction(insert, personal=False))
         assert record is not None
         return record
 
@@ -186,7 +201,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
                 _insert_seat(raw, table_id, seat)
             return True
 
-        saved: bool = await self._transaction(save)
+        saved: bool = await self._transaction(save, personal=False)
         return saved
 
     async def replace_seat(self, table_id: int, seat: SeatRecord, lines: Sequence[Text] = ()) -> None:
@@ -214,7 +229,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
             )
             add_lines(raw, table_id, lines)
 
-        await self._transaction(replace)
+        await self._transaction(replace, personal=False)
 
     async def set_status(self, table_id: int, status: TableStatus, now: datetime, lines: Sequence[Text] = ()) -> None:
         ended = _iso(now) if status in ("finished", "cancelled") else None
@@ -228,7 +243,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
                 raw.execute("DELETE FROM waits WHERE table_id = ?", (table_id,))
             add_lines(raw, table_id, lines)
 
-        await self._transaction(update)
+        await self._transaction(update, personal=False)
 
     async def start_game(self, table_id: int, seed: int, now: datetime, move: Move) -> list[WaitRecord] | None:
         """Lobby -> running with the first snapshot, its waits and lines; None if it was not a lobby any more."""
@@ -245,7 +260,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
             add_lines(raw, table_id, move.lines)
             return write_waits(raw, table_id, move.plan)
 
-        return await self._transaction(start)
+        return await self._transaction(start, personal=False)
 
     async def append_action(
         self, table_id: int, expected_version: int, move: Move, now: datetime
@@ -296,7 +311,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
             add_lines(raw, table_id, move.lines)
             return write_waits(raw, table_id, move.plan)
 
-        return await self._transaction(append)
+        return await self._transaction(append, personal=False)
 
     async def set_decisions(self, table_id: int, decisions: dict[int, int]) -> None:
         await self._exec("UPDATE tables SET decisions = ? WHERE id = ?", (_dump_decisions(decisions), table_id))
@@ -376,7 +391,7 @@ class SqliteStore(PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
             add_lines(raw, table_id, lines)
             return Withdrawn(seat=seat, state=before["state"], decisions=decisions, told=told)
 
-        return await self._transaction(withdraw)
+        return await self._transaction(withdraw, personal=False)
 
     async def undoable_move(self, table_id: int) -> tuple[int, int] | None:
         """(seq, seat) of the table's last logged row if it is a move that may be taken back."""

@@ -1,0 +1,51 @@
+"""How many calls into the database one click costs (issue 40): each is a hop to aiosqlite's thread
+and back (or a round trip to PostgreSQL), the cost that grows with the clicks a busy bot answers."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games import GAMES
+from tests.e2e.conftest import World
+from tests.e2e.helpers import embed_text, hand_message, open_table, press_action, table_state
+
+CAPYBARA = GAMES["capybara"]
+#: the most a click on a running table's DM hand may cost, the move, the repaint of the table and of the
+#: other hands, the play-by-play and the your-move notification included (19 to 23 before issue 40's work:
+#: the table, its seats and waits were read again by each part, and each member's settings at each use)
+MOST_PER_CLICK = 8
+#: each player's first click at the table reads what later clicks find in memory (the table's record, the
+#: players' settings)
+MOST_FOR_THE_FIRST = 16
+
+
+async def _click_whoever_is_awaited(world: World, rng: random.Random) -> tuple[Any, int]:
+    """A legal move from the DM hand of the member the table waits for: who clicked, the calls it cost."""
+    bot = world.env.bot
+    table, state = await table_state(bot, 1)
+    seat = next(s for s in table.seats if s.seat in CAPYBARA.waiting_for(state))
+    member = world.ana if seat.user_id == world.ana.id else world.bo
+    actions = CAPYBARA.legal_actions(state, seat.seat)
+    choice = CAPYBARA.heuristic_action(CAPYBARA.view(state, seat.seat), actions, rng) or actions[0]
+    before = bot.store.round_trips
+    result = await press_action(member.user, hand_message(member), actions.index(choice))  # settles: all painted
+    spent = bot.store.round_trips - before
+    assert result.acknowledged and not result.response.content, result.response.content
+    return member, spent
+
+
+async def test_a_click_on_a_dm_hand_costs_a_bounded_number_of_database_calls(world: World) -> None:
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    await world.ana.click(lobby, label="Start")
+    rng = random.Random(3)
+    spent = []
+    for _ in range(10):
+        member, cost = await _click_whoever_is_awaited(world, rng)
+        spent.append(cost)
+        assert "Your hand" in embed_text(hand_message(member))  # the click was answered with the hand
+    table, _ = await table_state(world.env.bot, 1)
+    assert table.version == 10, "every click made its move"
+    print(f"database calls per click: {spent}")
+    assert max(spent[:2]) <= MOST_FOR_THE_FIRST, spent
+    assert max(spent[2:]) <= MOST_PER_CLICK, spent
