@@ -112,6 +112,22 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
 
         return await conn._execute(run)
 
+    async def _reads(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run several reads, ``work(connection)``, in one hop, on one snapshot (a deferred BEGIN takes
+        no write lock): a table and its seats, a member's settings, in one trip instead of one each."""
+        self.round_trips += 1
+        conn = self.conn
+
+        def run() -> T:
+            raw = conn._conn
+            raw.execute("BEGIN")
+            try:
+                return work(raw)
+            finally:
+                raw.execute("COMMIT")
+
+        return await conn._execute(run)
+
     async def migrate(self) -> list[int]:
         """Apply the numbered migrations not yet applied; returns their numbers."""
         await self._exec("CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY)")
@@ -156,10 +172,7 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
         return record
 
     async def get_table(self, table_id: int) -> TableRecord | None:
-        rows = await self._exec(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
-        if not rows:
-            return None
-        return (await self._with_seats([_table(rows[0])]))[0]
+        return (await self._tables_where("id = ?", (table_id,)) or [None])[0]
 
     async def set_pace(
         self,
@@ -412,44 +425,48 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
 
     async def tables_in_guild(self, guild_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]:
         marks = ",".join("?" * len(statuses))
-        rows = await self._exec(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE guild_id = ? AND status IN ({marks}) ORDER BY id",
-            (guild_id, *statuses),
-        )
-        return await self._with_seats([_table(r) for r in rows])
+        return await self._tables_where(f"guild_id = ? AND status IN ({marks}) ORDER BY id", (guild_id, *statuses))
 
     async def tables_of_user(self, user_id: int, statuses: tuple[str, ...] = OPEN_STATUSES) -> list[TableRecord]:
         marks = ",".join("?" * len(statuses))
-        rows = await self._exec(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ({marks}) AND id IN"
-            " (SELECT table_id FROM seats WHERE user_id = ?) ORDER BY id",
+        return await self._tables_where(
+            f"status IN ({marks}) AND id IN (SELECT table_id FROM seats WHERE user_id = ?) ORDER BY id",
             (*statuses, user_id),
         )
-        return await self._with_seats([_table(r) for r in rows])
 
     async def running_tables(self, *, after: int = 0, limit: int = -1) -> list[TableRecord]:
         """Running tables by id, those after ``after``, at most ``limit`` (-1: all); index ``tables_running``."""
-        rows = await self._exec(
-            f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status = 'running' AND id > ? ORDER BY id LIMIT ?",
-            (after, limit),
-        )
-        return await self._with_seats([_table(r) for r in rows])
+        return await self._tables_where("status = 'running' AND id > ? ORDER BY id LIMIT ?", (after, limit))
 
     # ---- helpers ---------------------------------------------------------
+    async def _tables_where(self, condition: str, params: tuple[Any, ...]) -> list[TableRecord]:
+        """The tables matching ``condition`` (SQL after WHERE) with their seats, read in one hop."""
+
+        def read(raw: sqlite3.Connection) -> list[TableRecord]:
+            rows = raw.execute(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE {condition}", params).fetchall()
+            return _seated(raw, [_table(r) for r in rows])
+
+        return await self._reads(read)
+
     async def _with_seats(self, tables: list[TableRecord]) -> list[TableRecord]:
-        if not tables:
-            return tables
-        by_id = {t.id: t for t in tables}
-        marks = ",".join("?" * len(by_id))
-        rows = await self._exec(
-            "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version,"
-            " bank_seconds, ai_since"
-            f" FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat",
-            tuple(by_id),
-        )
-        for r in rows:
-            by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9], r[10]))
+        return await self._reads(lambda raw: _seated(raw, tables)) if tables else tables
+
+
+def _seated(raw: sqlite3.Connection, tables: list[TableRecord]) -> list[TableRecord]:
+    """``tables`` with their seats read (inside the caller's hop)."""
+    if not tables:
         return tables
+    by_id = {t.id: t for t in tables}
+    marks = ",".join("?" * len(by_id))
+    rows = raw.execute(
+        "SELECT table_id, seat, user_id, name, ai_level, dm_channel_id, dm_message_id, dm_closed, hand_version,"
+        " bank_seconds, ai_since"
+        f" FROM seats WHERE table_id IN ({marks}) ORDER BY table_id, seat",
+        tuple(by_id),
+    ).fetchall()
+    for r in rows:
+        by_id[r[0]].seats.append(SeatRecord(r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9], r[10]))
+    return tables
 
 
 def _insert_seat(raw: sqlite3.Connection, table_id: int, seat: SeatRecord) -> None:
