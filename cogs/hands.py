@@ -226,7 +226,7 @@ class HandsMixin:
             if behind or painted is not None:  # one write for all of them, even when a later hand failed
                 await self.service.store.set_shown(table.id, painted, behind, table.version)
         try:
-            await self.update_live_copies(table)
+            await self.update_live_copies(table, waits)
         except Exception as exc:
             if not is_transient(exc):
                 raise
@@ -273,8 +273,9 @@ class HandsMixin:
         if failure is not None:
             raise failure
 
-    async def update_live_copies(self, table: TableRecord) -> None:
-        """Edit every My hand copy Discord still lets us edit; forget the others."""
+    async def update_live_copies(self, table: TableRecord, waits: Sequence[WaitRecord] | None = None) -> None:
+        """Edit every My hand copy Discord still lets us edit; forget the others (``waits``: the table's, if
+        the caller has them)."""
         now = discord.utils.utcnow()
         for seat in table.seats:
             copies = self.live.get((table.id, seat.seat))
@@ -284,7 +285,7 @@ class HandsMixin:
                 if copy.until <= now or copy.interaction.user.id != seat.user_id:
                     del copies[message_id]
                     continue
-                kwargs = await self.hand_message(table, seat.seat, live_until=copy.until)
+                kwargs = await self.hand_message(table, seat.seat, live_until=copy.until, waits=waits)
                 digest = self.digest(kwargs)
                 if digest == copy.digest:
                     continue
