@@ -11,14 +11,14 @@ import subprocess
 import sys
 import textwrap
 
-from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, startup, timers
+from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, pictures, startup, timers
 from bench.cli import POSTGRES_SETTINGS, parser
 
 
 def main(argv: list[str] | None = None) -> None:
     description = f"{__doc__}\n\n" + textwrap.fill(
-        "In order: bench.engines, bench.acting, bench.pg_acting, bench.clicks, bench.memory, bench.own_move,"
-        " bench.startup,"
+        "In order: bench.engines, bench.pictures, bench.acting, bench.pg_acting, bench.clicks, bench.memory,"
+        " bench.own_move, bench.startup,"
         " bench.history, bench.timers, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions"
         " (about 20 minutes);"
         " each also runs alone as python -m <module>.",
@@ -32,6 +32,8 @@ def main(argv: list[str] | None = None) -> None:
     logging.disable(logging.WARNING)
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}\n")
     engines.run()
+    print()
+    pictures.run()
     print()
     asyncio.run(acting.measure())
     print()
