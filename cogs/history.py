@@ -329,7 +329,8 @@ class HistoryCog(commands.Cog, name="History"):
             else:
                 await interaction.followup.send(ephemeral=True, **as_new(card_message(seasonal)))
             return
-        ratings = await self.ratings.ratings(interaction.guild_id, game)
+        # the figures only: after a restart they are read from storage, not rated again game by game
+        ratings = await self.ratings.ratings(interaction.guild_id, game, history=False)
         board = ratings.leaderboard()
         embed = discord.Embed(title=t("history-leaderboard-title", lang, game=game_title(game, lang)), colour=COLOUR)
         if not board:
