@@ -131,10 +131,24 @@ async def measure(runs: int = 300, tables: int = TABLES) -> None:
                 await store.get_table(table_id)
 
         pages = finished * 9 // 10 // 5  # about 90% of the finished games are in the busy server
+        # what the Older button carries: the last table of the page before (cogs/history.py), anywhere in the history
+        newest_first = [
+            int(r[0])
+            for r in await store._exec(
+                "SELECT id FROM tables WHERE guild_id = ? AND status = 'finished' ORDER BY ended_at DESC, id DESC",
+                (BUSY,),
+            )
+        ]
         rows = [
             ("history, this server, page 1", lambda i: store.finished_tables(guild_id=BUSY)),
             (
                 "history, this server, any page",
+                lambda i: store.finished_tables(
+                    guild_id=BUSY, limit=6, older_than=pick.choice(newest_first[: len(newest_first) * 9 // 10])
+                ),
+            ),
+            (
+                "  same, by page number (old buttons)",
                 lambda i: store.finished_tables(guild_id=BUSY, offset=5 * pick.randrange(pages * 9 // 10)),
             ),
             (

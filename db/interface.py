@@ -192,6 +192,8 @@ class Store(Protocol):
         game: str | None = None,
         offset: int = 0,
         limit: int = 5,
+        older_than: int | None = None,
+        newer_than: int | None = None,
     ) -> tuple[list[TableRecord], int]: ...
     async def finished_ids(
         self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25
