@@ -10,9 +10,16 @@ import platform
 import subprocess
 import sys
 import textwrap
+import time
 
 from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, pictures, startup, timers
 from bench.cli import POSTGRES_SETTINGS, parser
+
+
+def load_line() -> None:
+    """The machine's load before a section: a figure measured beside other work is not a quiet one."""
+    one, five, _ = os.getloadavg()
+    print(f"[{time.strftime('%H:%M:%S')} · load {one:.1f} (1 min), {five:.1f} (5 min)]", flush=True)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -31,35 +38,48 @@ def main(argv: list[str] | None = None) -> None:
     parser("bench", description, settings).parse_args(argv)
     logging.disable(logging.WARNING)
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}\n")
+    load_line()
     engines.run()
     print()
+    load_line()
     pictures.run()
     print()
+    load_line()
     asyncio.run(acting.measure())
     print()
+    load_line()
     asyncio.run(pg_acting.measure())  # a throwaway cluster: about 2 s more
     print()
+    load_line()
     asyncio.run(clicks.measure())
     print()
     # in a process of its own: what the benchmarks before it left in this one (the clicks' 1,000 tables) made
     # its resident figures 962 MiB before it dealt a table
     sys.stdout.flush()
+    load_line()
     subprocess.run([sys.executable, "-m", "bench.memory"], check=False)
     print()
+    load_line()
     asyncio.run(own_move.measure())
     print()
+    load_line()
     asyncio.run(startup.measure())
     print()
+    load_line()
     asyncio.run(history.measure())
     print()
+    load_line()
     asyncio.run(timers.measure())
     if importlib.util.find_spec("bench.pachamama_landgen"):
         print()
+        load_line()
         importlib.import_module("bench.pachamama_landgen").main([])
     if importlib.util.find_spec("bench.inka_moves"):
         print()
+        load_line()
         importlib.import_module("bench.inka_moves").main()
     print()
+    load_line()
     ai_decisions.run()
 
 
