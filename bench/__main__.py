@@ -10,15 +10,22 @@ import platform
 import subprocess
 import sys
 import textwrap
+import time
 
-from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, startup, timers
+from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, pictures, startup, timers
 from bench.cli import POSTGRES_SETTINGS, parser
+
+
+def load_line() -> None:
+    """The machine's load before a section: a figure measured beside other work is not a quiet one."""
+    one, five, _ = os.getloadavg()
+    print(f"[{time.strftime('%H:%M:%S')} · load {one:.1f} (1 min), {five:.1f} (5 min)]", flush=True)
 
 
 def main(argv: list[str] | None = None) -> None:
     description = f"{__doc__}\n\n" + textwrap.fill(
-        "In order: bench.engines, bench.acting, bench.pg_acting, bench.clicks, bench.memory, bench.own_move,"
-        " bench.startup,"
+        "In order: bench.engines, bench.pictures, bench.acting, bench.pg_acting, bench.clicks, bench.memory,"
+        " bench.own_move, bench.startup,"
         " bench.history, bench.timers, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions"
         " (about 20 minutes);"
         " each also runs alone as python -m <module>.",
@@ -31,33 +38,48 @@ def main(argv: list[str] | None = None) -> None:
     parser("bench", description, settings).parse_args(argv)
     logging.disable(logging.WARNING)
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}\n")
+    load_line()
     engines.run()
     print()
+    load_line()
+    pictures.run()
+    print()
+    load_line()
     asyncio.run(acting.measure())
     print()
+    load_line()
     asyncio.run(pg_acting.measure())  # a throwaway cluster: about 2 s more
     print()
+    load_line()
     asyncio.run(clicks.measure())
     print()
     # in a process of its own: what the benchmarks before it left in this one (the clicks' 1,000 tables) made
     # its resident figures 962 MiB before it dealt a table
     sys.stdout.flush()
+    load_line()
     subprocess.run([sys.executable, "-m", "bench.memory"], check=False)
     print()
+    load_line()
     asyncio.run(own_move.measure())
     print()
+    load_line()
     asyncio.run(startup.measure())
     print()
+    load_line()
     asyncio.run(history.measure())
     print()
+    load_line()
     asyncio.run(timers.measure())
     if importlib.util.find_spec("bench.pachamama_landgen"):
         print()
+        load_line()
         importlib.import_module("bench.pachamama_landgen").main([])
     if importlib.util.find_spec("bench.inka_moves"):
         print()
+        load_line()
         importlib.import_module("bench.inka_moves").main()
     print()
+    load_line()
     ai_decisions.run()
 
 

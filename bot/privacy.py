@@ -94,7 +94,7 @@ class Privacy:
         ratings = []
         if self.ratings is not None:
             for guild_id, game in sorted(rated):
-                player = (await self.ratings.ratings(guild_id, game)).players.get(f"u:{user_id}")
+                player = (await self.ratings.ratings(guild_id, game, history=False)).players.get(f"u:{user_id}")
                 if player is not None:
                     ratings.append(
                         {

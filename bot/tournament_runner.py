@@ -63,7 +63,7 @@ class TournamentRunner:
         return out
 
     async def player_ratings(self, tournament: TournamentRecord) -> dict[int, float]:
-        book = await self.ratings.ratings(tournament.guild_id, tournament.game)
+        book = await self.ratings.ratings(tournament.guild_id, tournament.game, history=False)
         return {p.user_id: float(p.rating) for p in book.players.values() if p.user_id is not None}
 
     async def standings(self, tournament: TournamentRecord) -> list[Any]:

@@ -74,7 +74,8 @@ def history_embed(
 ) -> discord.Embed:
     """A page of finished games. ``channel_names``: where a table is when there is no link to it (the
     playground's page follows no discord.com link and shows ``<#…>`` in an embed as it is)."""
-    pages = max(1, -(-total // PAGE_SIZE))
+    # a page reached by its neighbour's last table may number past the count (games finished meanwhile)
+    pages = max(1, -(-total // PAGE_SIZE), page + 1)
     embed = discord.Embed(title=title, colour=COLOUR)
     if not tables:
         embed.description = t("history-none" if total == 0 else "history-none-on-page", lang)
@@ -110,27 +111,37 @@ def history_embed(
 
 
 class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hist:(?P<args>.*)"):
-    """A history page: ``hist:<guild or 0>:<user or 0>:<game or ->:<page>``."""
+    """A history page: ``hist:<guild or 0>:<user or 0>:<game or ->:<page>[:<o|n><table>]``.
 
-    def __init__(self, guild_id: int, user_id: int, game: str, page: int, label: str = "…") -> None:
+    ``o<table>`` / ``n<table>``: the page just older (newer) than that table, the last (first) one the
+    page before showed, so the page is an index seek, not a walk over every game before it (issue 40);
+    the page number is what the footer shows. Without it (buttons posted before), the page by its
+    number. At most 5+19+1+19+1+10+1+7+1+20 = 84 characters, under Discord's 100.
+    """
+
+    def __init__(
+        self, guild_id: int, user_id: int, game: str, page: int, label: str = "…", seek: tuple[str, int] | None = None
+    ) -> None:
+        tail = f":{seek[0]}{seek[1]}" if seek else ""
         super().__init__(
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"hist:{guild_id}:{user_id}:{game}:{page}",
+                custom_id=f"hist:{guild_id}:{user_id}:{game}:{page}{tail}",
             )
         )
-        self.guild_id, self.user_id, self.game, self.page = guild_id, user_id, game, page
+        self.guild_id, self.user_id, self.game, self.page, self.seek = guild_id, user_id, game, page, seek
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Button[Any], match: re.Match[str]
     ) -> HistoryButton:
         parts = match["args"].split(":")
-        if len(parts) == 4 and (parts[2] == "-" or parts[2] in GAMES):
-            ids = parse_ids(f"{parts[0]}:{parts[1]}:{parts[3]}", 3)
+        seek = SEEK.fullmatch(parts[4]) if len(parts) == 5 else None
+        if (len(parts) == 4 or seek) and (parts[2] == "-" or parts[2] in GAMES):
+            ids = parse_ids(":".join([parts[0], parts[1], parts[3], *([seek[2]] if seek else [])]), 4 if seek else 3)
             if ids is not None and ids[2] <= MAX_PAGE and (ids[0] or ids[1]):
-                return cls(ids[0], ids[1], parts[2], ids[2])
+                return cls(ids[0], ids[1], parts[2], ids[2], seek=(seek[1], ids[3]) if seek else None)
         return cls(0, 0, "", 0)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -138,7 +149,13 @@ class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"h
             await answer_broken(interaction)
             return
         cog: HistoryCog = interaction.client.get_cog("History")  # type: ignore[assignment]
-        await cog.show_history(interaction, self.guild_id, self.user_id, self.game, self.page, edit=True)
+        await cog.show_history(
+            interaction, self.guild_id, self.user_id, self.game, self.page, edit=True, seek=self.seek
+        )
+
+
+#: the seek part of a history button: older ("o") or newer ("n") than a table id
+SEEK = re.compile(r"([on])([0-9]{1,19})")
 
 
 class HistoryCog(commands.Cog, name="History"):
@@ -159,6 +176,7 @@ class HistoryCog(commands.Cog, name="History"):
         page: int,
         *,
         edit: bool,
+        seek: tuple[str, int] | None = None,
     ) -> None:
         lang = await reader_lang(interaction)
         if guild_id and interaction.guild_id != guild_id:
@@ -167,13 +185,7 @@ class HistoryCog(commands.Cog, name="History"):
         if not guild_id and user_id != interaction.user.id:
             await refuse(interaction, t("history-only-that-player", lang))
             return
-        tables, total = await self.store.finished_tables(
-            guild_id=guild_id or None,
-            user_id=user_id or None,
-            game=None if game == "-" else game,
-            offset=page * PAGE_SIZE,
-            limit=PAGE_SIZE,
-        )
+        tables, total, page, more = await self._page(guild_id, user_id, game, page, seek)
         name = escape_name(await self._name(interaction, user_id, lang)) if user_id else ""
         if game == "-":
             if user_id and not guild_id:
@@ -197,9 +209,12 @@ class HistoryCog(commands.Cog, name="History"):
             view.add_item(ReplayButton(x.id, 0, "s", label=t("history-replay-button", lang, table=str(x.id))))
         pages = max(1, -(-total // PAGE_SIZE))
         if pages > 1:
-            newer = HistoryButton(guild_id, user_id, game, max(page - 1, 0), t("history-newer", lang))
-            older = HistoryButton(guild_id, user_id, game, min(page + 1, pages - 1), t("history-older", lang))
-            newer.item.disabled, older.item.disabled = page == 0, page >= pages - 1
+            first, last = (("n", tables[0].id), ("o", tables[-1].id)) if tables else (None, None)
+            newer = HistoryButton(
+                guild_id, user_id, game, max(page - 1, 0), t("history-newer", lang), None if page <= 1 else first
+            )
+            older = HistoryButton(guild_id, user_id, game, page + 1, t("history-older", lang), last)
+            newer.item.disabled, older.item.disabled = page == 0, not more
             newer.item.row = older.item.row = 1
             view.add_item(newer)
             view.add_item(older)
@@ -208,6 +223,27 @@ class HistoryCog(commands.Cog, name="History"):
             await interaction.response.edit_message(**shown)
         else:
             await interaction.response.send_message(ephemeral=True, **as_new(shown))
+
+    async def _page(
+        self, guild_id: int, user_id: int, game: str, page: int, seek: tuple[str, int] | None
+    ) -> tuple[list[TableRecord], int, int, bool]:
+        """The tables of a page, how many in all, the page's number, and whether older ones follow."""
+        query: dict[str, Any] = {"guild_id": guild_id or None, "user_id": user_id or None}
+        query["game"] = None if game == "-" else game
+        if seek is not None:
+            direction = "older_than" if seek[0] == "o" else "newer_than"
+            try:  # one more than a page: is there another one beyond it?
+                tables, total = await self.store.finished_tables(**query, limit=PAGE_SIZE + 1, **{direction: seek[1]})
+            except LookupError:
+                pass  # that table is gone (a forgotten server): the page by its number
+            else:
+                if seek[0] == "o":
+                    return tables[:PAGE_SIZE], total, page, len(tables) > PAGE_SIZE
+                if len(tables) > PAGE_SIZE:  # newest first: the five next to the table are the last five
+                    return tables[-PAGE_SIZE:], total, max(page, 1), True
+                page = 0  # nothing newer beyond them: the first page, as /game history shows it
+        tables, total = await self.store.finished_tables(**query, offset=page * PAGE_SIZE, limit=PAGE_SIZE + 1)
+        return tables[:PAGE_SIZE], total, page, len(tables) > PAGE_SIZE
 
     async def _name(self, interaction: discord.Interaction[Any], user_id: int, lang: str) -> str:
         if user_id == interaction.user.id:
@@ -329,7 +365,8 @@ class HistoryCog(commands.Cog, name="History"):
             else:
                 await interaction.followup.send(ephemeral=True, **as_new(card_message(seasonal)))
             return
-        ratings = await self.ratings.ratings(interaction.guild_id, game)
+        # the figures only: after a restart they are read from storage, not rated again game by game
+        ratings = await self.ratings.ratings(interaction.guild_id, game, history=False)
         board = ratings.leaderboard()
         embed = discord.Embed(title=t("history-leaderboard-title", lang, game=game_title(game, lang)), colour=COLOUR)
         if not board:

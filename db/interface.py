@@ -13,6 +13,7 @@ from db.history import FinishedGame, GameStats
 from db.notifications import FollowLine, Push
 from db.pace import ClockSettings, WaitPlan, WaitRecord
 from db.records import SeatRecord, TableRecord, TableStatus
+from db.stored_ratings import RatingWrite, StoredRatings
 from games.words import Text
 
 OPEN_STATUSES = ("lobby", "running")
@@ -192,6 +193,8 @@ class Store(Protocol):
         game: str | None = None,
         offset: int = 0,
         limit: int = 5,
+        older_than: int | None = None,
+        newer_than: int | None = None,
     ) -> tuple[list[TableRecord], int]: ...
     async def finished_ids(
         self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25
@@ -202,3 +205,6 @@ class Store(Protocol):
     ) -> list[FinishedGame]: ...
     async def count_finished(self, guild_id: int, game: str, *, through: tuple[str, int]) -> int: ...
     async def rated_games(self, guild_id: int) -> list[str]: ...
+    # ratings kept between restarts (db/stored_ratings.py)
+    async def load_ratings(self, guild_id: int, game: str) -> StoredRatings: ...
+    async def save_ratings(self, write: RatingWrite) -> int | None: ...

@@ -18,6 +18,7 @@ from db.privacy import (
     new_alias,
     scrub_line,
 )
+from db.stored_ratings import invalidate_pg
 
 TO_CLEAN = (
     "SELECT table_id, seat, name FROM seats WHERE user_id = $1 UNION SELECT id, -1, '' FROM tables WHERE host_id = $1"
@@ -100,6 +101,8 @@ class PgPrivacy:
             await conn.execute(
                 "UPDATE tables SET host_id = $1 WHERE id = $2 AND host_id = $3", alias, table_id, user_id
             )
+            if any(seat >= 0 for seat, _ in todo):  # see db/privacy.py
+                await invalidate_pg(conn, table_id)
             await conn.execute("DELETE FROM forget_tables WHERE user_id = $1 AND table_id = $2", user_id, table_id)
 
     async def finish_forget(self, user_id: int) -> None:

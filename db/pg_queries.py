@@ -430,6 +430,8 @@ class PgHistoryStore(_Queries):
         game: str | None = None,
         offset: int = 0,
         limit: int = 5,
+        older_than: int | None = None,
+        newer_than: int | None = None,
     ) -> tuple[list[TableRecord], int]:
         """See :meth:`db.history.HistoryStore.finished_tables`."""
         from db.store import _TABLE_COLUMNS, _table
@@ -456,11 +458,21 @@ class PgHistoryStore(_Queries):
         else:
             total = (await self._fetch(f"SELECT COUNT(*) FROM {source} WHERE {clause}", *params))[0][0]
         columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
+        order = "DESC"
+        seek = older_than if older_than is not None else newer_than
+        if seek is not None:  # see db/history.py: an index seek, not an OFFSET walk
+            found = await self._fetch("SELECT ended_at FROM tables WHERE id = $1 AND status = 'finished'", seek)
+            if not found or found[0][0] is None:
+                raise LookupError(seek)
+            sign = "<" if older_than is not None else ">"
+            clause += f" AND (t.ended_at, t.id) {sign} ({param(found[0][0])}, {param(seek)})"
+            order, offset = ("DESC" if older_than is not None else "ASC"), 0
         page = f"LIMIT {param(limit)} OFFSET {param(offset)}"
         rows = await self._fetch(
-            f"SELECT {columns} FROM {source} WHERE {clause} ORDER BY t.ended_at DESC, t.id DESC {page}", *params
+            f"SELECT {columns} FROM {source} WHERE {clause} ORDER BY t.ended_at {order}, t.id {order} {page}", *params
         )
-        return await self._with_seats([_table(r) for r in rows]), int(total)
+        tables = [_table(r) for r in rows]
+        return await self._with_seats(tables if order == "DESC" else tables[::-1]), int(total)
 
     async def finished_ids(self, *, guild_id: int | None, user_id: int, prefix: str = "", limit: int = 25) -> list[int]:
         if guild_id is not None and prefix:  # see db/history.py: highest number first

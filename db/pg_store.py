@@ -43,6 +43,7 @@ from db.store import (
     _dump_decisions,
     _table,
 )
+from db.stored_ratings import PgRatingStore
 from games.words import Text, dump_text
 
 MIGRATIONS = "db.migrations_pg"
@@ -123,7 +124,7 @@ class _NotWithdrawn(Exception):
     """Raised inside :meth:`PgStore.withdraw`'s transaction to roll it back."""
 
 
-class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgNotifications):
+class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgRatingStore, PgNotifications):
     """asyncpg implementation of :class:`db.store.Store`."""
 
     #: other processes write timers, or die holding claims: look at the timers at least this often

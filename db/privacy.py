@@ -21,6 +21,8 @@ from datetime import datetime
 from typing import Any
 from urllib.parse import quote
 
+from db.stored_ratings import invalidate_sqlite
+
 #: the name a forgotten player's seats keep, in every game and language (see docs/privacy.md)
 FORMER_PLAYER = "Former player"
 #: what bot.absence adds to the name of a seat handed to an AI
@@ -47,8 +49,16 @@ ALIASED_COLUMNS = (
     ("seasons", "started_by"),
     ("seasons", "ended_by"),
 )
-#: a server's own rows (migrations 010, 013), deleted with its tables by /game forget-server and the 30-day sweep
-SERVER_TABLES = ("tournaments", "server_settings", "server_setting_changes", "seasons", "finished_counts")
+#: a server's own rows (migrations 010, 013, 014), deleted with its tables by /game forget-server and the 30-day sweep
+SERVER_TABLES = (
+    "tournaments",
+    "server_settings",
+    "server_setting_changes",
+    "seasons",
+    "finished_counts",
+    "rating_marks",
+    "ratings",
+)
 
 
 def alias_in_players(players: str, user_id: int, alias: int) -> str:
@@ -160,6 +170,9 @@ class SqlitePrivacy:
                         if new_text != text:
                             raw.execute(f"UPDATE {lines} SET text = ? WHERE id = ?", (new_text, line_id))
             raw.execute("UPDATE tables SET host_id = ? WHERE id = ? AND host_id = ?", (alias, table_id, user_id))
+            # its seats changed: the stored ratings of its server and game name her (migration 014)
+            if any(seat >= 0 for seat, _ in todo):
+                invalidate_sqlite(raw, table_id)
             raw.execute("DELETE FROM forget_tables WHERE user_id = ? AND table_id = ?", (user_id, table_id))
 
         await self.store._transaction(scrub)

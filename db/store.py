@@ -24,6 +24,7 @@ from db.notifications import SqliteNotifications
 from db.pace import _WAIT_COLUMNS, PaceStore, WaitRecord, _wait, write_waits
 from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
 from db.schema import check_database, clean_mark, mark_closed, migrations, split_sql
+from db.stored_ratings import SqliteRatingStore
 from games.words import Text
 
 T = TypeVar("T")
@@ -36,7 +37,7 @@ def _iso(now: datetime) -> str:
     return now.isoformat()
 
 
-class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, SqliteNotifications):
+class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, SqliteRatingStore, SqliteNotifications):
     """aiosqlite implementation of :class:`Store`.
 
     Every multi-statement write runs as one function in aiosqlite's worker

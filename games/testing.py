@@ -7,6 +7,7 @@ the AI reuse ``random_playout``. A new game gets every check for free.
 from __future__ import annotations
 
 import random
+import unicodedata
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -146,6 +147,12 @@ def check_step(
     return seat, action
 
 
+def unspoken(alt: str) -> list[str]:
+    """What a screen reader would read out as a symbol's name in alt text: emoji and other pictographs
+    ("hourglass not done"), middle dots, Markdown stars. Alt text says it in words."""
+    return sorted({ch for ch in alt if unicodedata.category(ch) == "So" or ch in "·•*"})
+
+
 def _n_players(game: Game[Any, Any, Any], state: Any) -> int:
     n = getattr(state, "n_players", None)
     if isinstance(n, int):
@@ -221,9 +228,11 @@ def _deep_checks(
         table_alt = game.describe_table(spectator, names, say)
         assert table_alt.strip(), "a table picture without alt text"
         assert all(name in table_alt for name in names), f"the table's alt text names every player: {table_alt!r}"
+        assert not unspoken(table_alt), f"the table's alt text reads out symbols {unspoken(table_alt)}: {table_alt!r}"
         for seat in range(n_players):
             hand_alt = game.describe_hand(game.view(state, seat), names, game.legal_actions(state, seat), say)
             assert hand_alt.strip() and names[seat] in hand_alt, f"seat {seat}'s hand alt text: {hand_alt!r}"
+            assert not unspoken(hand_alt), f"seat {seat}'s alt text reads out symbols {unspoken(hand_alt)}"
 
     # illegal actions are refused with a reason and change nothing
     for seat in range(n_players):

@@ -50,6 +50,7 @@ ENTRY_POINTS: dict[str, list[str]] = {
     "bench.pachamama_landgen": ["--seeds"],
     "bench.palette": [],
     "bench.pg_acting": ["TEST_DATABASE_URL", "DATABASE_URL", "PG_BIN"],
+    "bench.pictures": [],
     "bench.startup": [],
     "tests.pg_cluster": ["COMMAND", "TEST_DATABASE_URL", "PG_BIN"],
     "tests.crash_driver": ["DB", "ACKS", "SEED", "--finish"],

@@ -200,6 +200,7 @@ async def test_a_long_recompute_lets_other_work_run_between_slices(monkeypatch: 
     finished (100,000s: seconds of CPU); clicks must be served meanwhile, not wait for the end."""
     from bot import ratings as module
     from db.history import FinishedGame, FinishedSeat
+    from db.stored_ratings import StoredRatings
 
     monkeypatch.setattr(module, "RATE_SLICE", 10)
     games = [
@@ -218,6 +219,12 @@ async def test_a_long_recompute_lets_other_work_run_between_slices(monkeypatch: 
 
         async def finished_games(self, guild_id: int, game: str, *, after: Any = None) -> list[Any]:
             return games if after is None else []
+
+        async def load_ratings(self, guild_id: int, game: str) -> StoredRatings:
+            return StoredRatings()  # nothing stored: every game is rated
+
+        async def save_ratings(self, write: Any) -> int:
+            return 1
 
     ticks = 0
 

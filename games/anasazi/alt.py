@@ -97,7 +97,9 @@ def _common(view: AnasaziView, camps_each: int, explorers: int) -> list[Text]:
 def describe_table(view: AnasaziView, names: Sequence[str], words: Words) -> str:
     def text(keep: Sequence[int]) -> str:
         public = _common(view, *keep)
-        return spoken(cat(msg("anasazi-alt-table"), _sentence(status_line(view)), *public, sep=" "), names, words)
+        return spoken(
+            cat(msg("anasazi-alt-table"), _sentence(status_line(view, spoken=True)), *public, sep=" "), names, words
+        )
 
     return fit(text, [_most_camps(view), len(_explorers(view))])
 
@@ -126,7 +128,13 @@ def describe_hand(view: AnasaziView, names: Sequence[str], actions: list[Any], w
         n_places, n_known, n_camps, n_explorers = keep
         offered = msg("anasazi-alt-offered", places=_listed(places, n_places, "anasazi-alt-more-places"))
         looked = msg("anasazi-alt-looked", towers=_listed(known, n_known, "anasazi-alt-more-towers"))
-        parts = [head, _sentence(status_line(view)), offered if places else None, objective, looked if known else None]
+        parts = [
+            head,
+            _sentence(status_line(view, spoken=True)),
+            offered if places else None,
+            objective,
+            looked if known else None,
+        ]
         return spoken(cat(*parts, *_common(view, n_camps, n_explorers), sep=" "), names, words)
 
     return fit(text, [len(places), len(known), _most_camps(view), len(_explorers(view))])

@@ -67,21 +67,39 @@ def camps_left(n: int) -> Msg:
     return msg("anasazi-camps-left", n=n)
 
 
-def status_line(view: AnasaziView) -> Text:
+#: the status line's messages: on the table, and in plain words for listening (alt text: the table's ⏳ and 🏁
+#: would be read out as "hourglass" and "chequered flag")
+_STATUS = {
+    "over": "anasazi-status-over",
+    "camps": "anasazi-status-setup-camps",
+    "looks": "anasazi-status-setup-looks",
+    "turn": "anasazi-status-turn",
+}
+_SPOKEN_STATUS = {
+    "over": "anasazi-alt-status-over",
+    "camps": "anasazi-alt-status-setup-camps",
+    "looks": "anasazi-alt-status-setup-looks",
+    "turn": "anasazi-alt-status-turn",
+}
+
+
+def status_line(view: AnasaziView, spoken: bool = False) -> Text:
+    """Whose move and what is asked (``spoken``: the alt text's plain words)."""
+    ids = _SPOKEN_STATUS if spoken else _STATUS
     if view.stage == "over":
-        return msg("anasazi-status-over", reason=view.end_reason)
+        return msg(ids["over"], reason=view.end_reason)
     if view.stage == "camps":
         return msg(
-            "anasazi-status-setup-camps",
+            ids["camps"],
             player=seat_ref(view.current),
             done=view.setup_turn + 1,
             total=C.SETUP_CAMPS * view.n_players,
         )
     if view.stage == "looks":
         waiting = and_list(seat_ref(i) for i, p in enumerate(view.seats) if p.setup_looks > 0)
-        return msg("anasazi-status-setup-looks", players=waiting)
+        return msg(ids["looks"], players=waiting)
     return msg(
-        "anasazi-status-turn",
+        ids["turn"],
         player=seat_ref(view.current),
         what=msg(PHASE_WAIT.get(view.phase, "anasazi-wait-play")),
         action=C.ACTIONS_PER_TURN - view.actions_left + 1,

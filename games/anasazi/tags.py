@@ -87,7 +87,7 @@ def place_tags(
         zone = (x - reach, y - reach, x + reach, y + reach)
         near = [b for b in (*boxes, *others) if G.overlaps(b, zone)]
         taken = [t.box for t in placed if t is not None and G.overlaps(t.box, zone)]
-        near_towers = [t for b, t in towers_at if G.overlaps(b, zone)]
+        near_towers = [(b, t) for b, t in towers_at if G.overlaps(b, zone)]
         near_mesas = [(b, t) for b, t in mesas if G.overlaps(b, zone)]
         near_solid = [b for b in solid if G.overlaps(b, zone) and not G.overlaps(b, own)]
         best: tuple[tuple[int, int, float], G.Box] | None = None
@@ -99,7 +99,8 @@ def place_tags(
                     continue
                 wide = (box[0] - GAP, box[1] - GAP, box[2] + GAP, box[3] + GAP)
                 hard = sum(G.overlaps(box, b) for b in near) + sum(G.overlaps(wide, b) for b in taken)
-                hard += sum(G.box_meets_polygon(box, t) for t in near_towers)
+                # a box clear of a tower's bounds is clear of the tower: the cheap test first (most of drawing a hand)
+                hard += sum(G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in near_towers)
                 if hard and best is not None and best[0][0] == 0:
                     continue  # a spot that covers nothing is known already
                 soft = sum(G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in near_mesas)

@@ -48,7 +48,11 @@ def _player(v: ChachapoyaView, p: PlayerView, types: int) -> Text:
         token = msg("chachapoya-pic-token-on", treasure=treasure(p.token_on))
     elif p.token:
         token = msg("chachapoya-pic-token")
-    status, _ = _status(v, p)
+    if v.phase == "over" and p.penalties:  # listed in words: the picture's " · " would be read as "middle dot"
+        listed = and_list(cat(what, minus(pts), sep=" ") for what, pts in p.penalties)
+        status: Text = msg("chachapoya-pic-penalties", penalties=listed)
+    else:
+        status, _ = _status(v, p)
     if not held:
         collection: Text = msg("chachapoya-no-treasures")
     elif types == 0:
@@ -73,7 +77,7 @@ def _public(v: ChachapoyaView, types: int, reveal: int) -> list[Text]:
         out.append(msg("chachapoya-alt-over", n=v.round_no))
     else:
         out.append(msg("chachapoya-alt-round", n=v.round_no, last=1 if v.last_round else 0))
-        out.append(cat(msg("chachapoya-pic-info", treasures=v.treasures_left, adventurers=v.adventurers_left), "."))
+        out.append(msg("chachapoya-alt-info", treasures=v.treasures_left, adventurers=v.adventurers_left))
         if v.phase == "offer" or not v.offer:
             shown = [treasure(k) for k in v.shown]
         else:

@@ -28,17 +28,17 @@ def _opened(view: InkaView) -> list[Text]:
 
 def _public(view: InkaView, temples: int) -> list[Text]:
     """The public board, naming the first ``temples`` opened temples (and counting the rest)."""
-    out: list[Text] = [status_line(view)]
+    out: list[Text] = [status_line(view, spoken=True)]
     for i, p in enumerate(view.players):
         flags = [
             # plain words for listening: the table's "💍 **carrier**" would be read out with its stars
             msg("inka-alt-carrier") if view.carrier == i else None,
             msg("inka-alt-rescue") if p.rescue else None,
             msg("inka-alt-guides", n=p.guides) if p.guides else None,
-            msg("inka-flag-swamp") if p.swamp else None,
-            msg("inka-flag-fever") if p.fever else None,
-            msg("inka-flag-one-die") if p.fever_now else None,
-            msg("inka-flag-machete") if p.machete else None,
+            msg("inka-alt-swamp") if p.swamp else None,
+            msg("inka-alt-fever") if p.fever else None,
+            msg("inka-alt-one-die") if p.fever_now else None,
+            msg("inka-alt-machete") if p.machete else None,
         ]
         about = cat(cards_line(p.cards), *flags, sep=", ")
         out.append(msg("inka-alt-player", player=seat_ref(i), n=i + 1, place=where(p.pos), about=about))
@@ -63,7 +63,7 @@ def describe_table(view: InkaView, names: Sequence[str], words: Words) -> str:
 def describe_hand(view: InkaView, names: Sequence[str], actions: list[Any], words: Words) -> str:
     if view.seat is None:
         return describe_table(view, names, words)
-    places = [m.text for m in place_marks(view, actions)]
+    places = [m.text for m in place_marks(view, actions, spoken=True)]
     head = msg("inka-alt-hand", player=seat_ref(view.seat), n=view.seat + 1)
 
     def offered(keep: int) -> Text:

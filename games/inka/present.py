@@ -74,25 +74,51 @@ def option_description(view: InkaView, o: Option) -> Text:
     return cat(distance_text(view.dice, o.die), cost, msg("inka-cost-rescue") if o.rescue else None, sep=" · ")
 
 
-def status_line(view: InkaView) -> Text:
+#: the status line's messages by phase: on the table, and in plain words for listening (alt text: the
+#: table's ⏳ and · would be read out as "hourglass" and "middle dot")
+_STATUS = {
+    "won": "inka-status-won",
+    "called-off": "inka-status-called-off",
+    "move": "inka-status-move",
+    "banish": "inka-status-banish",
+    "bonus": "inka-status-bonus",
+    "take": "inka-status-take",
+    "give": "inka-status-give",
+    "stuck": "inka-status-stuck",
+}
+_SPOKEN_STATUS = {
+    "won": "inka-alt-status-won",
+    "called-off": "inka-alt-status-called-off",
+    "move": "inka-alt-status-move",
+    "banish": "inka-alt-status-banish",
+    "bonus": "inka-alt-status-bonus",
+    "take": "inka-alt-status-take",
+    "give": "inka-alt-status-give",
+    "stuck": "inka-alt-status-stuck",
+}
+
+
+def status_line(view: InkaView, spoken: bool = False) -> Text:
+    """Whose move and what is asked (``spoken``: the alt text's plain words)."""
+    ids = _SPOKEN_STATUS if spoken else _STATUS
     if view.phase == "over":
         if view.winner is not None:
-            return msg("inka-status-won", player=seat_ref(view.winner))
-        return msg("inka-status-called-off")
+            return msg(ids["won"], player=seat_ref(view.winner))
+        return msg(ids["called-off"])
     who = seat_ref(view.current)
     a, b = view.dice
     r = view.round
     if view.phase in ("move", "browse"):
-        return msg("inka-status-move", round=r, player=who, a=a, b=b)
+        return msg(ids["move"], round=r, player=who, a=a, b=b)
     if view.phase == "banish":
-        return msg("inka-status-banish", round=r, player=who, other=seat_ref(view.banish_seat or 0))
+        return msg(ids["banish"], round=r, player=who, other=seat_ref(view.banish_seat or 0))
     if view.phase == "bonus":
-        return msg("inka-status-bonus", round=r, player=who)
+        return msg(ids["bonus"], round=r, player=who)
     if view.phase == "take":
-        return msg("inka-status-take", round=r, player=who, n=view.take_left)
+        return msg(ids["take"], round=r, player=who, n=view.take_left)
     if view.phase == "give":
-        return msg("inka-status-give", round=r, player=who, n=view.give_left)
-    return msg("inka-status-stuck", round=r, player=who, a=a, b=b)
+        return msg(ids["give"], round=r, player=who, n=view.give_left)
+    return msg(ids["stuck"], round=r, player=who, a=a, b=b)
 
 
 def player_line(view: InkaView, i: int) -> Text:
@@ -289,9 +315,10 @@ class Mark(NamedTuple):
     text: Text
 
 
-def place_marks(view: InkaView, actions: list[Any]) -> list[Mark]:
+def place_marks(view: InkaView, actions: list[Any], spoken: bool = False) -> list[Mark]:
     """The places ``actions`` offer, named as ``controls`` names them (one per place): a cell by its
-    coordinate, the camp as the camp, an area by its name and its number of options."""
+    coordinate, the camp as the camp, an area by its name and its number of options ("NW · 20 options";
+    ``spoken``, for alt text: "NW (20 options)", a dot being read out as "middle dot")."""
     marks: dict[tuple[str, int], Mark] = {}
     for group in controls(view, actions):
         for choice in group.choices:
@@ -305,6 +332,10 @@ def place_marks(view: InkaView, actions: list[Any]) -> list[Mark]:
                 marks.setdefault(("cell", to), Mark("cell", to, a.island))
             elif a.kind == "browse":
                 n = sum(1 for o in view.options if o.area == a.zone)
-                text = cat(msg(ZONE_NAME[a.zone]), msg("inka-options", n=n), sep=" · ")
+                options = msg("inka-options", n=n)
+                if spoken:
+                    text = msg("inka-alt-zone", zone=msg(ZONE_NAME[a.zone]), options=options)
+                else:
+                    text = cat(msg(ZONE_NAME[a.zone]), options, sep=" · ")
                 marks.setdefault(("zone", a.zone), Mark("zone", a.zone, text))
     return list(marks.values())

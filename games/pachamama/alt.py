@@ -19,7 +19,7 @@ from games.alt_fit import fit
 from games.contract import seat_ref, spoken
 from games.pachamama import components as C
 from games.pachamama.grid import Grid, grid_of
-from games.pachamama.render import _title, offered_places
+from games.pachamama.render import offered_places
 from games.pachamama.state import PachamamaView, Peek
 from games.words import Text, Words, and_list, cat, msg
 
@@ -143,10 +143,19 @@ def _write(
     return fit(text, [len(places), len(looks), *map(len, by_type), len(fields)])
 
 
+def _whose_turn(view: PachamamaView) -> Text:
+    """The picture's title as a sentence, without the game's name the text has just said."""
+    if view.phase == "over":
+        best = max(p.score for p in view.players)
+        winners = [seat_ref(i) for i, p in enumerate(view.players) if p.score == best]
+        return cat(msg("pachamama-pic-over", winners=and_list(winners), count=len(winners)), ".")
+    if view.final_round:
+        return cat(msg("pachamama-pic-final", player=seat_ref(view.current)), ".")
+    return msg("pachamama-alt-to-play", player=seat_ref(view.current))
+
+
 def describe_table(view: PachamamaView, names: Sequence[str], words: Words) -> str:
-    head = cat(
-        msg("pachamama-alt-table", width=view.width, height=view.height), _title(view, names, words) + ".", sep=" "
-    )
+    head = cat(msg("pachamama-alt-table", width=view.width, height=view.height), _whose_turn(view), sep=" ")
     return _write(view, head, [], {}, names, words)
 
 

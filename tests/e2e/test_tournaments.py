@@ -214,7 +214,7 @@ async def test_an_eight_player_swiss_of_capybara_cookie_club(
         games = [g for g in await games_of(bot, 1) if g[0] == number]
         assert len(games) == 4 and all(g[3] is not None for g in games), f"round {number}: four tables"
         assert sorted(p for g in games for p in g[2]) == sorted(player_ids)
-        played, waited, restarted = await play_round(world, bot_factory, games, silent.id, by_id, rng)
+        played, waited, restarted = await play_round(world, bot_factory, games, silent.id, by_id, rng, sensible=True)
         clicks += played
         expiries += waited
         if not restarted:  # a restart in every round, at the latest between two rounds

@@ -1,4 +1,4 @@
-"""games.drawing.to_png writes the PNG itself (unfiltered rows, zlib level 1): any viewer decodes it to
+"""games.drawing.to_png writes the PNG itself (unfiltered rows, deflated by zlib-ng): any viewer decodes it to
 exactly the pixels drawn."""
 
 from __future__ import annotations
@@ -29,3 +29,27 @@ def test_a_picture_decodes_to_exactly_the_pixels_drawn(mode: str) -> None:
 def test_an_empty_row_picture_is_still_a_png() -> None:
     image = Image.new("RGB", (1, 1), (10, 20, 30))
     assert Image.open(io.BytesIO(to_png(image))).getpixel((0, 0)) == (10, 20, 30)
+
+
+def test_labels_kept_by_the_font_draw_exactly_what_freetype_draws() -> None:
+    """games.drawing.font keeps each rendered label: a label drawn again (and among others, at fractional
+    positions, anchored, in two colours) is pixel for pixel what a fresh FreeType font draws."""
+    from PIL import ImageDraw, ImageFont
+
+    from games.drawing import LabelFont, font
+
+    kept = font(22)
+    assert isinstance(kept, LabelFont), "the picture font keeps its labels"
+    plain = ImageFont.truetype(kept.path, 22)
+    labels = [("Ana · 12 🍪", (3, 4), None), ("Łódź Gäste", (10.5, 40.25), "la"), ("99", (150, 80), "mm")]
+    pictures = []
+    for f in (plain, kept, kept):  # the second pass with ``kept`` draws from what it kept
+        image = Image.new("RGB", (300, 120), (47, 49, 54))
+        draw = ImageDraw.Draw(image)
+        for colour in ((240, 240, 240), (246, 149, 0)):
+            for text, xy, anchor in labels:
+                draw.text(xy, text, font=f, fill=colour, anchor=anchor)
+                assert draw.textlength(text, font=f) == plain.getlength(text)
+        pictures.append(image.tobytes())
+    assert pictures[0] == pictures[1] == pictures[2]
+    assert len(set(pictures[0])) > 2, "something was drawn"

@@ -44,7 +44,7 @@ def said(text: str, lang: str) -> tuple[set[str], int, int]:
         return set(), 0, 0
     sentence = text.split(OFFERED[lang], 1)[1].split(". ", 1)[0]
     named = set(re.findall(COORD, sentence)) | ({"camp"} if CAMP[lang] in sentence else set())
-    areas = sentence.count(" · ")  # an area is said with its number of moves: "NW · 12 options"
+    areas = len(re.findall(r"\(\d+ \w+\)", sentence))  # an area is said with its number of moves: "NW (12 options)"
     left_out = [int(n) for n in re.findall(LEFT_OUT[lang], sentence)]
     assert len(left_out) <= 1, sentence
     return named, areas, sum(left_out)

@@ -104,8 +104,8 @@ def test_the_land_is_said_in_ranges_and_fields_by_whose_they_are() -> None:
     fields = text.split("Fields: ", 1)[1]
     for c, owner in enumerate(state.cultivator):
         if owner >= 0 and state.cultivated[c]:
-            group = fields.split(f"{NAMES[owner]}: ", 1)[1].split(";", 1)[0].split(".", 1)[0]
-            assert f"{label(state, c)} {state.field[c]}" in group, (label(state, c), group)
+            group = fields.split(f"{NAMES[owner]} has ", 1)[1].split(";", 1)[0].split(".", 1)[0]
+            assert f"{label(state, c)} ({state.field[c]})" in group, (label(state, c), group)
 
 
 def test_a_list_too_long_for_discord_says_how_many_it_leaves_out() -> None:

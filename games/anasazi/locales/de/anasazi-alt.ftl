@@ -47,3 +47,9 @@ anasazi-alt-more-explorers = { $listed ->
        *[other] { $n } weitere
     }
   }
+
+# Die Statuszeile in schlichten Worten (die des Tisches hat Emoji, die ein Screenreader vorliest).
+anasazi-alt-status-over = Das Spiel ist vorbei: { $reason }
+anasazi-alt-status-setup-camps = Vorbereitung: { $player } baut ein Startlager ({ $done } von { $total })
+anasazi-alt-status-setup-looks = Vorbereitung: geheime Blicke auf Türme, es fehlen noch { $players }
+anasazi-alt-status-turn = { $player } ist am Zug: { $what } (Aktion { $action } von { $total })

@@ -50,3 +50,9 @@ anasazi-alt-more-explorers = { $listed ->
        *[other] { $n } more
     }
   }
+
+# The status line in plain words (the table's own line has emoji a screen reader reads out).
+anasazi-alt-status-over = The game is over: { $reason }
+anasazi-alt-status-setup-camps = Setup: { $player } builds a starting camp ({ $done } of { $total })
+anasazi-alt-status-setup-looks = Setup: secret looks at towers, waiting for { $players }
+anasazi-alt-status-turn = { $player } to { $what } (action { $action } of { $total })

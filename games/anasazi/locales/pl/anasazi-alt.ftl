@@ -54,3 +54,9 @@ anasazi-alt-more-explorers = { $listed ->
        *[other] jeszcze { $n }
     }
   }
+
+# Linia stanu prostymi słowami (ta ze stołu ma emoji, które czytnik ekranu odczytuje).
+anasazi-alt-status-over = Koniec gry: { $reason }
+anasazi-alt-status-setup-camps = Przygotowanie: { $player } stawia obóz startowy ({ $done } z { $total })
+anasazi-alt-status-setup-looks = Przygotowanie: tajny podgląd wież, czekamy na: { $players }
+anasazi-alt-status-turn = Ruch: { $player }, { $what } (akcja { $action } z { $total })

@@ -28,3 +28,7 @@ chachapoya-alt-more-types = { $n ->
    *[other] { $n } weitere Arten
   }
 chachapoya-alt-reveal-elsewhere = Die letzte Aufdeckung steht in den letzten Zügen des Tisches.
+chachapoya-alt-info = Noch { $treasures ->
+        [one] { $treasures } Schatz
+       *[other] { $treasures } Schätze
+    } übrig, im Stapel { $adventurers } Abenteurer.

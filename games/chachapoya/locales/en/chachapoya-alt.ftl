@@ -28,3 +28,10 @@ chachapoya-alt-more-types = { $n ->
    *[other] { $n } more kinds
   }
 chachapoya-alt-reveal-elsewhere = The last reveal is in the table's last moves.
+chachapoya-alt-info = { $treasures ->
+        [one] { $treasures } treasure
+       *[other] { $treasures } treasures
+    } left, and { $adventurers ->
+        [one] { $adventurers } adventurer
+       *[other] { $adventurers } adventurers
+    } in the deck.

@@ -29,3 +29,4 @@ chachapoya-alt-more-types = { $n ->
    *[other] jeszcze { $n } rodzaju
   }
 chachapoya-alt-reveal-elsewhere = Ostatnie odkrycie jest w ostatnich ruchach przy stole.
+chachapoya-alt-info = Skarbów w talii: { $treasures }, poszukiwaczy w talii: { $adventurers }.

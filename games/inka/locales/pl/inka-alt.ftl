@@ -11,6 +11,11 @@ inka-alt-guides = { $n ->
     [many] { $n } przewodników
    *[other] { $n } przewodnika
   }
+inka-alt-swamp = bagno
+inka-alt-fever = gorączka
+inka-alt-one-die = jedna kość
+inka-alt-machete = maczeta
+inka-alt-zone = { $zone } ({ $options })
 inka-alt-rescue = karta ratunkowa
 inka-alt-depot = Zapas: { $cards }; zostało kart wydarzeń: { $events }, kart ryzyka: { $risks }.
 inka-alt-temples = { $count ->
@@ -42,3 +47,22 @@ inka-alt-more-places = { $n ->
     [many] jeszcze { $n } miejsc
    *[other] jeszcze { $n } miejsca
   }
+# Linia stanu prostymi słowami (ta ze stołu ma emoji i kropki, które czytnik ekranu odczytuje).
+inka-alt-status-won = { $player } wnosi skarb do obozu i wygrywa.
+inka-alt-status-called-off = Wyprawa została odwołana: nikt nie wygrał.
+inka-alt-status-move = Runda { $round }, ruch: { $player }, rzut { $a } i { $b }.
+inka-alt-status-banish = Runda { $round }, { $player } wygania gracza { $other } na wyspę.
+inka-alt-status-bonus = Runda { $round }, { $player } rzuca ponownie albo kończy turę.
+inka-alt-status-take = Runda { $round }, { $player } bierze { $n ->
+        [one] { $n } kartę
+        [few] { $n } karty
+        [many] { $n } kart
+       *[other] { $n } karty
+    } z zapasu.
+inka-alt-status-give = Runda { $round }, { $player } oddaje { $n ->
+        [one] { $n } kartę
+        [few] { $n } karty
+        [many] { $n } kart
+       *[other] { $n } karty
+    } do zapasu.
+inka-alt-status-stuck = Runda { $round }, { $player } nie może się ruszyć, rzut { $a } i { $b }: nowy rzut z przewodnikiem albo pas.

@@ -1,6 +1,7 @@
 # Alternativtext der Pachamama-Bilder (für Screenreader).
 
 pachamama-alt-table = Pachamama, Land { $width } mal { $height }.
+pachamama-alt-to-play = { $player } ist am Zug.
 pachamama-alt-hand = Das Land von { $player }, wie du es kennst, { $width } mal { $height } Felder.
 pachamama-alt-offered = Deine Knöpfe bieten { $squares }.
 pachamama-alt-player = { $player }: { $score ->
@@ -31,9 +32,9 @@ pachamama-alt-more-squares = { $n ->
    *[other] { $n } weitere Felder
   }
 pachamama-alt-fields = Äcker: { $groups }.
-pachamama-alt-fields-of = { $player }: { $fields }
+pachamama-alt-fields-of = { $player } hat { $fields }
 pachamama-alt-fields-revealed = aufgedeckt: { $fields }
-pachamama-alt-field-value = { $square } { $field }
+pachamama-alt-field-value = { $square } ({ $field })
 pachamama-alt-n-fields = { $n ->
     [one] 1 Acker
    *[other] { $n } Äcker

@@ -2,6 +2,7 @@
 # $square a coordinate such as C4; $squares a list of them.
 
 pachamama-alt-table = Pachamama, { $width } by { $height } land.
+pachamama-alt-to-play = { $player } to play.
 pachamama-alt-hand = { $player }'s land as you know it, { $width } by { $height } squares.
 pachamama-alt-offered = Your buttons offer { $squares }.
 pachamama-alt-player = { $player }: { $score ->
@@ -33,9 +34,9 @@ pachamama-alt-more-squares = { $n ->
   }
 # the cultivated and revealed fields, grouped by whose they are: "Fields: Xanthe: B2 4, C1 1; revealed: D3 2."
 pachamama-alt-fields = Fields: { $groups }.
-pachamama-alt-fields-of = { $player }: { $fields }
+pachamama-alt-fields-of = { $player } has { $fields }
 pachamama-alt-fields-revealed = revealed: { $fields }
-pachamama-alt-field-value = { $square } { $field }
+pachamama-alt-field-value = { $square } ({ $field })
 pachamama-alt-n-fields = { $n ->
     [one] 1 field
    *[other] { $n } fields

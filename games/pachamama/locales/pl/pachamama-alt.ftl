@@ -1,6 +1,7 @@
 # Tekst alternatywny obrazków Pachamamy (dla czytników ekranu).
 
 pachamama-alt-table = Pachamama, kraina { $width } na { $height }.
+pachamama-alt-to-play = Ruch: { $player }.
 pachamama-alt-hand = Kraina gracza { $player }, tak jak ją znasz, { $width } na { $height } pól.
 pachamama-alt-offered = Twoje przyciski proponują { $squares }.
 pachamama-alt-player = { $player }: { $score ->
@@ -35,9 +36,9 @@ pachamama-alt-more-squares = { $n ->
    *[other] jeszcze { $n } pola
   }
 pachamama-alt-fields = Uprawy: { $groups }.
-pachamama-alt-fields-of = { $player }: { $fields }
+pachamama-alt-fields-of = { $player } ma { $fields }
 pachamama-alt-fields-revealed = odkryte: { $fields }
-pachamama-alt-field-value = { $square } { $field }
+pachamama-alt-field-value = { $square } ({ $field })
 pachamama-alt-n-fields = { $n ->
     [one] 1 uprawa
     [few] { $n } uprawy

@@ -1,0 +1,210 @@
+"""Ratings kept between restarts (migration 014), for both stores; bot.ratings decides what they hold.
+
+They are a cache of what replaying the stored games gives (bot.ratings), never the truth: a reader
+checks the mark against the finished tables before using them. Every write names the version it
+read and stands down if the row moved on (another process wrote, or a forget asked for a rebuild:
+``invalidate``), so a replay that read the games before a change never stores what it saw.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import asyncpg
+
+#: one player's row: (player key, name, mu, sigma, games, wins)
+PlayerRow = tuple[str, str, float, float, int, int]
+
+
+@dataclass
+class StoredRatings:
+    """What is stored for one server and game; ``seen`` < 0 or no ``mark``: nothing usable."""
+
+    version: int = 0  # 0: no row yet
+    seen: int = -1
+    counted: int = 0
+    mark: tuple[str, int] | None = None
+    players: list[PlayerRow] = field(default_factory=list)
+
+    @property
+    def usable(self) -> bool:
+        return self.seen > 0 and self.mark is not None
+
+
+@dataclass
+class RatingWrite:
+    """A write of one server's ratings of one game, valid only over stored ``expected`` version."""
+
+    guild_id: int
+    game: str
+    expected: int
+    seen: int
+    counted: int
+    mark: tuple[str, int]
+    players: list[PlayerRow]  # every player (``replace``) or those the new games changed
+    replace: bool
+
+
+class SqliteRatingStore:
+    """Mixed into :class:`db.store.SqliteStore`."""
+
+    if TYPE_CHECKING:
+
+        async def _transaction(self, work: Any) -> Any: ...
+
+    async def load_ratings(self, guild_id: int, game: str) -> StoredRatings:
+        def read(raw: sqlite3.Connection) -> StoredRatings:
+            mark = raw.execute(
+                "SELECT version, seen, counted, ended_at, table_id FROM rating_marks WHERE guild_id = ? AND game = ?",
+                (guild_id, game),
+            ).fetchone()
+            if mark is None:
+                return StoredRatings()
+            stored = StoredRatings(int(mark[0]), int(mark[1]), int(mark[2]))
+            if mark[3] is None or stored.seen < 0:
+                return stored
+            stored.mark = (str(mark[3]), int(mark[4]))
+            rows = raw.execute(
+                "SELECT player, name, mu, sigma, games, wins FROM ratings WHERE guild_id = ? AND game = ?",
+                (guild_id, game),
+            ).fetchall()
+            stored.players = [(str(r[0]), str(r[1]), float(r[2]), float(r[3]), int(r[4]), int(r[5])) for r in rows]
+            return stored
+
+        result: StoredRatings = await self._transaction(read)
+        return result
+
+    async def save_ratings(self, write: RatingWrite) -> int | None:
+        """Store ``write``; the new version, or None when the stored row is no longer ``write.expected``."""
+        key = (write.guild_id, write.game)
+
+        def save(raw: sqlite3.Connection) -> int | None:
+            row = raw.execute("SELECT version FROM rating_marks WHERE guild_id = ? AND game = ?", key).fetchone()
+            if (int(row[0]) if row else 0) != write.expected:
+                return None
+            if write.replace:
+                raw.execute("DELETE FROM ratings WHERE guild_id = ? AND game = ?", key)
+            raw.executemany(
+                "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games, wins)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, player) DO UPDATE SET"
+                " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
+                " wins = excluded.wins",
+                [(*key, *player) for player in write.players],
+            )
+            raw.execute(
+                "INSERT INTO rating_marks (guild_id, game, version, seen, counted, ended_at, table_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game) DO UPDATE SET version = excluded.version,"
+                " seen = excluded.seen, counted = excluded.counted, ended_at = excluded.ended_at,"
+                " table_id = excluded.table_id",
+                (*key, write.expected + 1, write.seen, write.counted, *write.mark),
+            )
+            return write.expected + 1
+
+        result: int | None = await self._transaction(save)
+        return result
+
+
+#: a forget changed a finished table's seats: the table's server and game rebuild their ratings (the rows
+#: go, they name the player), and the version moves on so no replay that read the old seats is stored (a
+#: running table is rated when it finishes, with the seats it then has)
+INVALIDATE_SQLITE = (
+    "DELETE FROM ratings WHERE (guild_id, game) = (SELECT guild_id, game FROM tables WHERE id = ?"
+    " AND status = 'finished')",
+    "INSERT INTO rating_marks (guild_id, game, version, seen, counted)"
+    " SELECT guild_id, game, 1, -1, 0 FROM tables WHERE id = ? AND status = 'finished'"
+    " AND guild_id IS NOT NULL"
+    " ON CONFLICT (guild_id, game) DO UPDATE SET version = rating_marks.version + 1, seen = -1,"
+    " ended_at = NULL, table_id = NULL",
+)
+INVALIDATE_PG = tuple(sql.replace("?", "$1") for sql in INVALIDATE_SQLITE)
+
+
+def invalidate_sqlite(raw: sqlite3.Connection, table_id: int) -> None:
+    for sql in INVALIDATE_SQLITE:
+        raw.execute(sql, (table_id,))
+
+
+async def invalidate_pg(conn: asyncpg.Connection, table_id: int) -> None:
+    for sql in INVALIDATE_PG:
+        await conn.execute(sql, table_id)
+
+
+class _StoodDown(Exception):
+    """The stored row moved on while this write was under way."""
+
+
+class PgRatingStore:
+    """Mixed into :class:`db.pg_store.PgStore`: the same as :class:`SqliteRatingStore`."""
+
+    if TYPE_CHECKING:
+
+        def _transaction(self) -> Any: ...
+
+    async def load_ratings(self, guild_id: int, game: str) -> StoredRatings:
+        async with self._transaction() as conn:
+            mark = await conn.fetchrow(
+                "SELECT version, seen, counted, ended_at, table_id FROM rating_marks WHERE guild_id = $1 AND game = $2",
+                guild_id,
+                game,
+            )
+            if mark is None:
+                return StoredRatings()
+            stored = StoredRatings(int(mark[0]), int(mark[1]), int(mark[2]))
+            if mark[3] is None or stored.seen < 0:
+                return stored
+            stored.mark = (str(mark[3]), int(mark[4]))
+            rows = await conn.fetch(
+                "SELECT player, name, mu, sigma, games, wins FROM ratings WHERE guild_id = $1 AND game = $2",
+                guild_id,
+                game,
+            )
+            stored.players = [(str(r[0]), str(r[1]), float(r[2]), float(r[3]), int(r[4]), int(r[5])) for r in rows]
+            return stored
+
+    async def save_ratings(self, write: RatingWrite) -> int | None:
+        try:
+            return await self._save(write)
+        except _StoodDown:
+            return None  # rolled back: the players written so far went with it
+
+    async def _save(self, write: RatingWrite) -> int:
+        async with self._transaction() as conn:
+            # FOR UPDATE: two processes writing at once; the second sees the first's version and stands down
+            version = await conn.fetchval(
+                "SELECT version FROM rating_marks WHERE guild_id = $1 AND game = $2 FOR UPDATE",
+                write.guild_id,
+                write.game,
+            )
+            if (int(version) if version is not None else 0) != write.expected:
+                raise _StoodDown
+            if write.replace:
+                await conn.execute("DELETE FROM ratings WHERE guild_id = $1 AND game = $2", write.guild_id, write.game)
+            await conn.executemany(
+                "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games, wins)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id, game, player) DO UPDATE SET"
+                " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
+                " wins = excluded.wins",
+                [(write.guild_id, write.game, *player) for player in write.players],
+            )
+            # ON CONFLICT DO UPDATE ... WHERE: a first write racing another first write stands down too
+            stored = await conn.fetchval(
+                "INSERT INTO rating_marks (guild_id, game, version, seen, counted, ended_at, table_id)"
+                " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (guild_id, game) DO UPDATE SET"
+                " version = excluded.version, seen = excluded.seen, counted = excluded.counted,"
+                " ended_at = excluded.ended_at, table_id = excluded.table_id"
+                " WHERE rating_marks.version = $8 RETURNING version",
+                write.guild_id,
+                write.game,
+                write.expected + 1,
+                write.seen,
+                write.counted,
+                write.mark[0],
+                write.mark[1],
+                write.expected,
+            )
+            if stored is None:
+                raise _StoodDown
+            return write.expected + 1

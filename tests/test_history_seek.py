@@ -1,0 +1,64 @@
+"""History pages found from a neighbouring table (issue 40), on SQLite and PostgreSQL: the same pages as
+counting from the top, also among games that ended at the same moment, in every scope."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from bot.service import TableService
+from db.notifications import numbered
+from db.store import Store
+from tests.finished_games import Ticking, finished_game
+
+GAME = "chachapoya"
+
+
+@pytest_asyncio.fixture
+async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
+    store = new_store()  # SQLite, then PostgreSQL
+    await store.open()
+    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
+    yield svc
+    await svc.shutdown()
+    await store.close()
+
+
+async def sql(store: Store, text: str, *args: Any) -> None:
+    if hasattr(store, "_fetch"):  # PostgreSQL
+        await store._execute(numbered(text), *args)  # type: ignore[attr-defined]
+    else:
+        await store._exec(text, args)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "scope", [{"guild_id": 1}, {"guild_id": 1, "game": GAME}, {"guild_id": 1, "user_id": 2}, {"user_id": 2}]
+)
+async def test_seeking_gives_the_pages_counting_gives(service: TableService, scope: dict[str, Any]) -> None:
+    store = service.store
+    ids = [(await finished_game(service, GAME, [1 + s % 2 * 5, 2, 3], seed=s)).id for s in range(9)]
+    await finished_game(service, GAME, [4, 5], seed=1, guild=2)  # another server, another player
+    for table_id in ids[2:6]:  # four games that ended at the same moment: the id decides
+        await sql(store, "UPDATE tables SET ended_at = ? WHERE id = ?", "2026-01-01T05:00:00+00:00", table_id)
+    everything, total = await store.finished_tables(**scope, limit=100)
+    assert total == len(everything) >= 9
+    order = [t.id for t in everything]
+    for size in (1, 2, 3):
+        for at, table_id in enumerate(order):
+            older, _ = await store.finished_tables(**scope, limit=size, older_than=table_id)
+            assert [t.id for t in older] == order[at + 1 : at + 1 + size]
+            newer, counted = await store.finished_tables(**scope, limit=size, newer_than=table_id)
+            assert [t.id for t in newer] == order[max(0, at - size) : at] and counted == total
+            assert all(t.seats for t in older + newer)  # whole records, seats included
+
+
+async def test_seeking_from_a_table_that_is_not_finished_says_so(service: TableService) -> None:
+    await finished_game(service, GAME, [1, 2], seed=1)
+    lobby = await service.open_table(GAME, 1, 10, 1, "one")
+    for missing in (lobby.id, 10**9):
+        with pytest.raises(LookupError):
+            await service.store.finished_tables(guild_id=1, older_than=missing)
