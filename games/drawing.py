@@ -55,8 +55,11 @@ def font(size: int, bold: bool = False) -> Font:
     return ImageFont.load_default(size)
 
 
-#: rendered labels kept (a label in a font at a sub-pixel start): about 2 KiB each, a few MiB in all
+#: rendered labels kept, in all fonts together (a label in a font at a sub-pixel start; about 2 KiB each,
+#: some 8 MiB at most in each process that draws), and their widths
 LABELS_KEPT = 4096
+_MASKS: OrderedDict[tuple[Any, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
+_LENGTHS: OrderedDict[tuple[Any, ...], float] = OrderedDict()
 
 
 class LabelFont(ImageFont.FreeTypeFont):
@@ -64,35 +67,30 @@ class LabelFont(ImageFont.FreeTypeFont):
     picture of a game, and rendering them again was a fifth of drawing a table (FreeType's render and
     the bitmap it fills). Widths are kept the same way (every label is measured before it is placed)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._masks: OrderedDict[tuple[Any, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
-        self._lengths: OrderedDict[tuple[Any, ...], float] = OrderedDict()
-
-    def __setstate__(self, state: Any) -> None:  # unpickled fonts start with empty caches too
-        super().__setstate__(state)
-        self._masks, self._lengths = OrderedDict(), OrderedDict()
+    def _key(self, text: str | bytes, mode: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[Any, ...]:
+        listed = (tuple(a) if isinstance(a, list) else a for a in args)  # features come as a list
+        return (self.path, self.size, self.index, text, mode, *listed, *sorted(kwargs.items()))
 
     def getmask2(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> tuple[Any, tuple[int, int]]:
         if mode == "RGBA":  # a colour glyph's bitmap is changed by the caller (ImageDraw.text fills its alpha)
             return super().getmask2(text, mode, *args, **kwargs)
-        key = (text, mode, *(tuple(a) if isinstance(a, list) else a for a in args), *sorted(kwargs.items()))
-        found = self._masks.get(key)
+        key = self._key(text, mode, args, kwargs)
+        found = _MASKS.get(key)
         if found is None:
-            found = self._masks[key] = super().getmask2(text, mode, *args, **kwargs)
-            if len(self._masks) > LABELS_KEPT:
-                self._masks.popitem(last=False)
+            found = _MASKS[key] = super().getmask2(text, mode, *args, **kwargs)
+            while len(_MASKS) > LABELS_KEPT:
+                _MASKS.popitem(last=False)
         else:
-            self._masks.move_to_end(key)
+            _MASKS.move_to_end(key)
         return found
 
     def getlength(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> float:
-        key = (text, mode, *(tuple(a) if isinstance(a, list) else a for a in args), *sorted(kwargs.items()))
-        found = self._lengths.get(key)
+        key = self._key(text, mode, args, kwargs)
+        found = _LENGTHS.get(key)
         if found is None:
-            found = self._lengths[key] = super().getlength(text, mode, *args, **kwargs)
-            if len(self._lengths) > LABELS_KEPT:
-                self._lengths.popitem(last=False)
+            found = _LENGTHS[key] = super().getlength(text, mode, *args, **kwargs)
+            while len(_LENGTHS) > LABELS_KEPT:
+                _LENGTHS.popitem(last=False)
         return found
 
 

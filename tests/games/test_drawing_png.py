@@ -53,3 +53,17 @@ def test_labels_kept_by_the_font_draw_exactly_what_freetype_draws() -> None:
         pictures.append(image.tobytes())
     assert pictures[0] == pictures[1] == pictures[2]
     assert len(set(pictures[0])) > 2, "something was drawn"
+
+
+def test_the_labels_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot that draws for weeks meets every member's name: the kept labels stay within their bound."""
+    from PIL import ImageDraw
+
+    from games import drawing
+
+    monkeypatch.setattr(drawing, "LABELS_KEPT", 5)
+    draw = ImageDraw.Draw(Image.new("RGB", (200, 40)))
+    for i in range(20):
+        draw.text((0, 0), f"Member {i}", font=drawing.font(18), fill=(255, 255, 255))
+        draw.textlength(f"Member {i}", font=drawing.font(18))
+    assert len(drawing._MASKS) <= 5 and len(drawing._LENGTHS) <= 5
