@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import struct
+import threading
 import zlib
 from collections import OrderedDict
 from functools import lru_cache
@@ -60,6 +61,7 @@ def font(size: int, bold: bool = False) -> Font:
 LABELS_KEPT = 4096
 _MASKS: OrderedDict[tuple[Any, ...], tuple[Any, tuple[int, int]]] = OrderedDict()
 _LENGTHS: OrderedDict[tuple[Any, ...], float] = OrderedDict()
+_KEPT_LOCK = threading.Lock()  # pictures are drawn in threads when there are no picture workers
 
 
 class LabelFont(ImageFont.FreeTypeFont):
@@ -75,22 +77,27 @@ class LabelFont(ImageFont.FreeTypeFont):
         if mode == "RGBA":  # a colour glyph's bitmap is changed by the caller (ImageDraw.text fills its alpha)
             return super().getmask2(text, mode, *args, **kwargs)
         key = self._key(text, mode, args, kwargs)
-        found = _MASKS.get(key)
-        if found is None:
-            found = _MASKS[key] = super().getmask2(text, mode, *args, **kwargs)
+        with _KEPT_LOCK:
+            found = _MASKS.get(key)
+            if found is not None:
+                _MASKS.move_to_end(key)
+                return found
+        found = super().getmask2(text, mode, *args, **kwargs)
+        with _KEPT_LOCK:
+            _MASKS[key] = found
             while len(_MASKS) > LABELS_KEPT:
                 _MASKS.popitem(last=False)
-        else:
-            _MASKS.move_to_end(key)
         return found
 
     def getlength(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> float:
         key = self._key(text, mode, args, kwargs)
         found = _LENGTHS.get(key)
         if found is None:
-            found = _LENGTHS[key] = super().getlength(text, mode, *args, **kwargs)
-            while len(_LENGTHS) > LABELS_KEPT:
-                _LENGTHS.popitem(last=False)
+            found = super().getlength(text, mode, *args, **kwargs)
+            with _KEPT_LOCK:
+                _LENGTHS[key] = found
+                while len(_LENGTHS) > LABELS_KEPT:
+                    _LENGTHS.popitem(last=False)
         return found
 
 
