@@ -207,15 +207,19 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         self._track(asyncio.create_task(self.bot.bell.ring(table.id), name=f"ring-table-{table.id}"))
         if not self.bot.shard_plan.paints(table.guild_id):
             return  # private notes stay unseen there (they are kept in memory, as across a restart)
-        worker = self.workers.setdefault(table.id, TableWorker())
         if change.kind == "started":
             await self._open_thread(table)
         self.remember_news(table, change)
+        farewell: tuple[int, int, str] | None = None
         if change.kind == "seat" and change.actor is not None:
             gone = table.seats[change.actor]
             if gone.dm_channel_id and gone.dm_message_id:
                 lang = await self.bot.languages.of_user(gone.user_id) if gone.user_id else SOURCE
-                worker.farewells.append((gone.dm_channel_id, gone.dm_message_id, lang))
+                farewell = (gone.dm_channel_id, gone.dm_message_id, lang)
+        # taken after the awaits above: an idle worker is forgotten when its tasks end (``_retire``)
+        worker = self.workers.setdefault(table.id, TableWorker())
+        if farewell is not None:
+            worker.farewells.append(farewell)
         self.paint(table.id, table, change.waits)
 
     async def _retrying(self, table_id: int, rounds: Callable[[], Awaitable[bool]]) -> None:
@@ -236,15 +240,19 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 delay = min(delay * 2, LONGEST_RETRY)
 
     def _retire(self, table_id: int) -> None:
-        """Forget a finished or cancelled table once all its output is delivered: its worker, shown hands,
-        news, My hand copies and hand pictures (else they grew with every table since the start)."""
+        """Forget a table's worker once all its output is delivered (``paint`` makes a new one when the
+        table changes again: an entry with two finished tasks per live table was most of the Play cog's
+        memory of 10,000 tables); for a finished or cancelled table, also its shown hands, news, My hand
+        copies and hand pictures (else they grew with every table since the start)."""
         worker = self.workers.get(table_id)
-        if worker is None or worker.over is None or worker.dirty or worker.lines_due or worker.farewells:
+        if worker is None or worker.dirty or worker.lines_due or worker.farewells:
             return
         me = asyncio.current_task()
         if any(t is not None and t is not me and not t.done() for t in (worker.painter, worker.poster)):
             return  # the other task retires it when it is done
         del self.workers[table_id]
+        if worker.over is None:
+            return  # a live table: what its seats were shown is still needed
         for seat in range(worker.over):
             for kept in (self.shown, self.notes, self.live, self.hand_pictures):
                 kept.pop((table_id, seat), None)
