@@ -56,7 +56,7 @@ class AbsenceMixin:
         async def state_of(self, table: TableRecord) -> Any: ...
         async def _publish(self, change: Change) -> None: ...
         def _schedule_ai(self, table_id: int) -> None: ...
-        def _forget(self, table_id: int) -> None: ...
+        def forget(self, table_id: int) -> None: ...
         async def ai_decision(self, game: Game[Any, Any, Any], state: Any, seat: int, level: str, seed: int) -> Any: ...
         async def spend_vacation_day(self, table: TableRecord, wait: WaitRecord) -> bool: ...
         async def vacation_balance(self, user_id: int) -> float: ...
@@ -157,7 +157,7 @@ class AbsenceMixin:
             record, user_id=None, ai_level="normal", name=f"{record.name} (AI)", dm_closed=False, ai_since=table.version
         )
         await self.store.replace_seat(table.id, ai, [reason])
-        self._forget(table.id)
+        self.forget(table.id)
         table = await self.table(table.id)
         log.info("table %s: seat %s handed to an AI (%s)", table.id, seat, render(reason, "en"))
         state = await self.state_of(table)
@@ -228,7 +228,7 @@ class AbsenceMixin:
         decisions = {seat: table.decisions.get(seat, table.version) for seat in sorted(asked)}
         if decisions != table.decisions:
             await self.store.set_decisions(table.id, decisions)
-            self._forget(table.id)
+            self.forget(table.id)
         waiting = {seat: decisions[seat] for seat in game.waiting_for(state)}
         current = {w.seat: w.since for w in await self.store.waits(table.id)}
         if current == waiting:

@@ -140,7 +140,7 @@ class Privacy:
             await self._leave(entry.table_id, user_id)
             async with self.service.lock(entry.table_id):
                 await self.db.scrub_table(user_id, entry.table_id)
-                self.service._forget(entry.table_id)
+                self.service.forget(entry.table_id)
         await self.db.finish_forget(user_id)
         for forget in self.on_forgotten:
             forget()

@@ -130,13 +130,9 @@ class TableService(AbsenceMixin, ClockMixin, UndoMixin):
             except Exception:  # a failed edit must never undo or block a game
                 log.exception("table %s: a listener failed on %s", change.table.id, change.kind)
 
-    def _forget(self, table_id: int) -> None:
+    def forget(self, table_id: int) -> None:
         """Drop the cached record of a table (its seats or message changed)."""
         self._tables.pop(table_id, None)
-
-    def forget(self, table_id: int) -> None:
-        """Another process changed the table (the bell rang): its next click reads the record afresh."""
-        self._forget(table_id)
 
     def lock(self, table_id: int) -> asyncio.Lock:
         return self._locks.setdefault(table_id, asyncio.Lock())

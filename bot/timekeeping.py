@@ -71,7 +71,7 @@ class ClockMixin:
         def lock(self, table_id: int) -> asyncio.Lock: ...
         async def table(self, table_id: int) -> TableRecord: ...
         async def _publish(self, change: Change) -> None: ...
-        def _forget(self, table_id: int) -> None: ...
+        def forget(self, table_id: int) -> None: ...
 
     async def _plan_waits(
         self,
@@ -218,6 +218,6 @@ class ClockMixin:
     async def _clocks_moved(self, tables: list[int]) -> None:
         self.deadlines.rearm()
         for table_id in tables:
-            self._forget(table_id)
+            self.forget(table_id)
             table = await self.table(table_id)
             await self._publish(Change(table=table, kind="clock"))

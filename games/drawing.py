@@ -64,6 +64,15 @@ _LENGTHS: OrderedDict[tuple[Any, ...], float] = OrderedDict()
 _KEPT_LOCK = threading.Lock()  # pictures are drawn in threads when there are no picture workers
 
 
+def _keep(kept: OrderedDict[tuple[Any, ...], Any], key: tuple[Any, ...], value: Any) -> Any:
+    """``value`` kept under ``key``, the oldest dropped beyond ``LABELS_KEPT``."""
+    with _KEPT_LOCK:
+        kept[key] = value
+        while len(kept) > LABELS_KEPT:
+            kept.popitem(last=False)
+    return value
+
+
 class LabelFont(ImageFont.FreeTypeFont):
     """A font that renders each label once: the same names, numbers and headings are drawn on every
     picture of a game, and rendering them again was a fifth of drawing a table (FreeType's render and
@@ -82,23 +91,12 @@ class LabelFont(ImageFont.FreeTypeFont):
             if found is not None:
                 _MASKS.move_to_end(key)
                 return found
-        found = super().getmask2(text, mode, *args, **kwargs)
-        with _KEPT_LOCK:
-            _MASKS[key] = found
-            while len(_MASKS) > LABELS_KEPT:
-                _MASKS.popitem(last=False)
-        return found
+        return _keep(_MASKS, key, super().getmask2(text, mode, *args, **kwargs))
 
     def getlength(self, text: str | bytes, mode: str = "", *args: Any, **kwargs: Any) -> float:
         key = self._key(text, mode, args, kwargs)
         found = _LENGTHS.get(key)
-        if found is None:
-            found = super().getlength(text, mode, *args, **kwargs)
-            with _KEPT_LOCK:
-                _LENGTHS[key] = found
-                while len(_LENGTHS) > LABELS_KEPT:
-                    _LENGTHS.popitem(last=False)
-        return found
+        return found if found is not None else _keep(_LENGTHS, key, super().getlength(text, mode, *args, **kwargs))
 
 
 def new_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:

@@ -14,9 +14,10 @@ import pytest_asyncio
 import simcord.interactions
 
 from bot import GameHostBot, Settings, create_bot, i18n
+from tests.finished_games import service
 from tests.pg_fixtures import new_store, pg_admin_url, pg_url
 
-__all__ = ["new_store", "pg_admin_url", "pg_url"]  # fixtures shared by every test module
+__all__ = ["new_store", "pg_admin_url", "pg_url", "service"]  # fixtures shared by every test module
 
 # A message missing from a catalogue, or an argument missing from a message, fails the test that shows it.
 i18n.strict = True

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest_asyncio
+
 from bot.service import TableService
-from db.store import TableRecord
+from db.store import Store, TableRecord
 
 
 class Ticking:
@@ -20,6 +22,17 @@ class Ticking:
     def __call__(self) -> datetime:
         self.now += timedelta(minutes=1)
         return self.now
+
+
+@pytest_asyncio.fixture
+async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
+    """A table service on a fresh store (SQLite, then PostgreSQL) whose clock moves a minute a reading (Ticking)."""
+    store = new_store()
+    await store.open()
+    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
+    yield svc
+    await svc.shutdown()
+    await store.close()
 
 
 async def seat_table(service: TableService, game: str, users: list[int], *, guild: int = 1) -> int:

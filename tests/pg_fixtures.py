@@ -24,6 +24,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
+from db.notifications import numbered
 from db.pg_store import PgStore
 from db.store import SqliteStore, Store
 from tests.pg_cluster import Cluster, find_bin_dir
@@ -107,3 +108,10 @@ def new_store(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[], St
         return lambda: SqliteStore(path)
     url: str = request.getfixturevalue("pg_url")
     return lambda: PgStore(url)
+
+
+async def sql(store: Store, statement: str, *args: Any) -> list[Any]:
+    """One statement written with ``?`` marks, on either store; the rows it returns."""
+    if isinstance(store, PgStore):
+        return list(await store._fetch(numbered(statement), *args))
+    return list(await store._exec(statement, args))  # type: ignore[attr-defined]

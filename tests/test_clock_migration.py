@@ -6,33 +6,22 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import pytest
 
 import db.pg_store
 import db.store
 from bot.service import TableService
-from db.pg_store import PgStore
 from db.schema import migrations
 from db.store import Store
 from games import GAMES
+from tests.pg_fixtures import sql
 from tests.toy_game import GAME as TOY
 
 START = datetime(2026, 1, 1, tzinfo=UTC)
 HOUR = timedelta(hours=1)
-
-
-async def sql(store: Store, statement: str, *args: Any) -> None:
-    """One statement written with ``?`` marks, on either store."""
-    if isinstance(store, PgStore):
-        numbered = iter(range(1, len(args) + 1))
-        await store._execute(re.sub(r"\?", lambda _: f"${next(numbered)}", statement), *args)
-    else:
-        await store._exec(statement, args)  # type: ignore[attr-defined]
 
 
 async def test_a_fixed_deadline_table_from_the_old_schema_keeps_firing(

@@ -3,26 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator, Callable
-
-import pytest_asyncio
 
 from bot.ratings import RatingBook
 from bot.service import TableService
-from db.store import Store
-from tests.finished_games import Ticking, finished_game, play_out
+from tests.finished_games import finished_game, play_out
 
 GAME = "capybara"
-
-
-@pytest_asyncio.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
-    store = new_store()
-    await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
-    yield svc
-    await svc.shutdown()
-    await store.close()
 
 
 async def test_a_finished_hint_table_changes_no_rating(service: TableService) -> None:

@@ -3,36 +3,15 @@ counting from the top, also among games that ended at the same moment, in every 
 
 from __future__ import annotations
 
-import random
-from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot.service import TableService
-from db.notifications import numbered
-from db.store import Store
-from tests.finished_games import Ticking, finished_game
+from tests.finished_games import finished_game
+from tests.pg_fixtures import sql
 
 GAME = "chachapoya"
-
-
-@pytest_asyncio.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
-    store = new_store()  # SQLite, then PostgreSQL
-    await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
-    yield svc
-    await svc.shutdown()
-    await store.close()
-
-
-async def sql(store: Store, text: str, *args: Any) -> None:
-    if hasattr(store, "_fetch"):  # PostgreSQL
-        await store._execute(numbered(text), *args)  # type: ignore[attr-defined]
-    else:
-        await store._exec(text, args)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize(

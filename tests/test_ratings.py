@@ -5,28 +5,14 @@ from __future__ import annotations
 import asyncio
 import itertools
 import random
-from collections.abc import AsyncIterator, Callable
 from typing import Any
-
-import pytest_asyncio
 
 from bot.ratings import TARGET, RatingBook, compute
 from bot.service import TableService
-from db.store import Store
 from games.contract import Outcome
-from tests.finished_games import Ticking, finished_game, seat_table
+from tests.finished_games import finished_game, seat_table
 
 GAME = "chachapoya"
-
-
-@pytest_asyncio.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
-    store = new_store()  # SQLite, then PostgreSQL
-    await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
-    yield svc
-    await svc.shutdown()
-    await store.close()
 
 
 def winner_and_loser(outcome_json: str | None, users: list[int]) -> tuple[int, int]:

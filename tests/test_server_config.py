@@ -5,28 +5,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
-
-import pytest_asyncio
 
 from bot.ratings import compute
 from bot.server_config import ServerConfig, check, encode_channels, parse, table_options
 from bot.service import TableService
 from db.admin import admin_store
 from db.history import FinishedGame, FinishedSeat
-from db.store import Store
-from tests.finished_games import Ticking, play_out
-
-
-@pytest_asyncio.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
-    store = new_store()  # SQLite, then PostgreSQL
-    await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
-    yield svc
-    await svc.shutdown()
-    await store.close()
+from tests.finished_games import play_out
 
 
 def test_values_are_checked_and_bad_rows_count_as_unset() -> None:

@@ -3,33 +3,20 @@ reads them instead of rating every game again, and they always equal a full repl
 
 from __future__ import annotations
 
-import random
-from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot.privacy import Privacy
 from bot.ratings import Rater, RatingBook, Ratings, compute
 from bot.service import TableService
-from db.notifications import numbered
 from db.store import Store
 from db.stored_ratings import RatingWrite
-from tests.finished_games import Ticking, finished_game
+from tests.finished_games import finished_game
+from tests.pg_fixtures import sql
 
 GAME = "chachapoya"
 ZO = 4242424242424242
-
-
-@pytest_asyncio.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
-    store = new_store()  # SQLite, then PostgreSQL
-    await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
-    yield svc
-    await svc.shutdown()
-    await store.close()
 
 
 @pytest.fixture
@@ -50,12 +37,6 @@ def rated(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     monkeypatch.setattr(RatingBook, "__init__", counting_book)
     return seen
-
-
-async def sql(store: Store, text: str, *args: Any) -> list[Any]:
-    if hasattr(store, "_fetch"):  # PostgreSQL
-        return list(await store._fetch(numbered(text), *args))  # type: ignore[attr-defined]
-    return list(await store._exec(text, args))  # type: ignore[attr-defined]
 
 
 def figures(ratings: Ratings) -> dict[str, tuple[str, float, float, int, int]]:

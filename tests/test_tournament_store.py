@@ -4,31 +4,15 @@ once (its games and tables in one transaction), never twice."""
 from __future__ import annotations
 
 import asyncio
-import random
-from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
-
-import pytest_asyncio
 
 from bot.server_config import ServerConfig
 from bot.service import TableService
 from bot.tournament_runner import TournamentRunner
 from db.seasons import season_store
-from db.store import Store
 from db.tournaments import tournament_store
-from tests.finished_games import Ticking
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
-
-
-@pytest_asyncio.fixture
-async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
-    store = new_store()  # SQLite, then PostgreSQL
-    await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
-    yield svc
-    await svc.shutdown()
-    await store.close()
 
 
 async def test_sign_up_answers(service: TableService) -> None:
