@@ -266,8 +266,13 @@ class LoopShare:
         """One line: the window's shares and the thread's CPU time in it, SimCord's time per click (window
         and catch-up) and the sampler's own cost."""
         shares = ", ".join(f"{group} {share * 100:.0f} %" for group, share in self.shares().items())
-        cpu, spent = self.window_cpu, self.window_elapsed
-        on_cpu = f" (its thread on a CPU {cpu / spent * 100:.0f} %)" if cpu is not None and spent else ""
+        cpu, spent, on_cpu = self.window_cpu, self.window_elapsed, ""
+        if cpu is not None and spent:
+            # out of select and not running: it waited for the GIL or for a core (the idle thread uses no CPU)
+            waited = max(0.0, 1 - self.shares()["idle"] - cpu / spent)
+            on_cpu = (
+                f" (its thread on a CPU {cpu / spent * 100:.0f} %, waiting for the GIL or a core ~{waited * 100:.0f} %)"
+            )
         per_click = self.seconds["SimCord"] * 1000 / max(1, clicks)
         own = self.cost / self.elapsed * 100 if self.elapsed else 0.0
         return (

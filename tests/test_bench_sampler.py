@@ -118,6 +118,25 @@ def test_a_sampled_loop_splits_its_time_between_busy_callbacks_and_waiting(tmp_p
     assert f"SimCord {share.seconds['SimCord'] * 1000 / 12:.2f} ms per click" in line
 
 
+def test_time_spent_waiting_for_the_gil_is_told_apart_from_running(tmp_path: Path) -> None:
+    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
+    spin += "    while time.perf_counter() < end:\n        pass\n"
+    handler = _module(tmp_path / "bot", "bot_busy", spin)
+    classifier = Classifier({str(tmp_path / "bot"): "bot"})
+    # a search in a thread takes the GIL about half of the time: the loop's thread stays in the bot's code,
+    # ready to run but not running
+    search = threading.Thread(target=handler.spin, args=(0.6,))
+    search.start()  # before the sampler: the loop's thread waits in threading's code while it starts
+    with LoopShare(classifier, interval=0.002) as share:
+        handler.spin(0.4)
+        share.end_window()  # leaving waits for the sampler's thread, which waits for the GIL: not the bot's time
+    search.join()
+    assert share.shares()["bot"] > 0.9, share.window
+    assert share.window_cpu is not None and share.window_cpu < 0.8 * share.window_elapsed
+    waited = float(share.summary(clicks=1).split("waiting for the GIL or a core ~")[1].split(" %")[0])
+    assert waited > 20, share.summary(clicks=1)
+
+
 def test_garbage_collection_on_the_watched_thread_is_the_loop_s(tmp_path: Path) -> None:
     source = "import gc, time\ndef collect_then_work(seconds):\n    gc.collect()\n"
     source += "    end = time.perf_counter() + seconds\n    while time.perf_counter() < end:\n        pass\n"
