@@ -7,7 +7,9 @@ real bot's process. ``LoopShare`` tells how much: a daemon thread looks at the l
 
 The groups (``Classifier``), by the file of each frame, walking from the innermost frame outwards:
 
-* the first frame in a known package names the group: ``simcord`` is "SimCord"; the project's ``bench``
+* the first frame in a known package names the group: ``simcord`` is "SimCord" (with the wrappers it puts
+  around the loop's ``call_soon``, ``call_later`` and ``create_task`` to tell when the bot is idle: an
+  asyncio callback run inside one, a timer's wake-up, counts as SimCord's too); the project's ``bench``
   is "driver" (choosing and delivering clicks, the lag timer); the project's ``bot``, ``cogs``, ``db``,
   ``games`` and the libraries the bot itself runs on (discord.py, aiohttp, aiosqlite, asyncpg, pydantic,
   Pillow, Fluent, Babel, openskill, cachetools, zlib-ng) are "bot". discord.py is the bot's even when SimCord
