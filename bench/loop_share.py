@@ -7,9 +7,10 @@ real bot's process. ``LoopShare`` tells how much: a daemon thread looks at the l
 
 The groups (``Classifier``), by the file of each frame, walking from the innermost frame outwards:
 
-* the first frame in a known package names the group: ``simcord`` is "SimCord" (with the wrappers it puts
-  around the loop's ``call_soon``, ``call_later`` and ``create_task`` to tell when the bot is idle: an
-  asyncio callback run inside one, a timer's wake-up, counts as SimCord's too); the project's ``bench``
+* the first frame in a known package names the group: ``simcord`` is "SimCord", except its wrappers around
+  the loop's scheduling and the executors' ``submit`` (``SIMCORD_WRAPPERS``), which it uses to tell when the
+  bot is idle: what runs inside one is its caller's (the bot's process pool waking its feeder thread, an
+  asyncio timer's wake-up), only a look at the wrapper's own line is SimCord's; the project's ``bench``
   is "driver" (choosing and delivering clicks, the lag timer); the project's ``bot``, ``cogs``, ``db``,
   ``games`` and the libraries the bot itself runs on (discord.py, aiohttp, aiosqlite, asyncpg, pydantic,
   Pillow, Fluent, Babel, openskill, cachetools, zlib-ng) are "bot". discord.py is the bot's even when SimCord
@@ -81,6 +82,22 @@ INTERVAL = 0.005  # seconds between looks (its measured cost: docs/performance.m
 
 _CALLBACK = "callback"  # a frame where asyncio runs a callback: the walk stops there
 _STEP = "step"  # the loop's own step: no callback was running
+_WRAPPER = "wrapper"  # a function that wraps the loop's or an executor's own: its caller's unless innermost
+
+#: SimCord's wrappers (simcord/_runtime.py) around the loop's scheduling and the executors' ``submit``, which it
+#: uses to tell when the bot is idle: what runs inside them (a process pool waking its feeder thread, a timer's
+#: asyncio callback) is the work of whoever called them
+SIMCORD_WRAPPERS = (
+    "submit",
+    "invoke",
+    "_track_callback",
+    "tracking_create_task",
+    "call_soon",
+    "call_later",
+    "call_at",
+    "call_soon_threadsafe",
+    "run_in_executor",
+)
 
 
 def package_folders(packages: Mapping[str, str] = PACKAGES) -> dict[str, str]:
@@ -97,11 +114,23 @@ def package_folders(packages: Mapping[str, str] = PACKAGES) -> dict[str, str]:
     return folders
 
 
+def simcord_wrappers() -> dict[tuple[str, str], str]:
+    """SimCord's wrappers (``SIMCORD_WRAPPERS``) as (file, function) -> the group they count for when innermost."""
+    spec = importlib.util.find_spec("simcord")
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    runtime = os.path.join(spec.submodule_search_locations[0], "_runtime.py")
+    return {(runtime, name): "SimCord" for name in SIMCORD_WRAPPERS}
+
+
 class Classifier:
     """Puts a stack in one of ``GROUPS`` (the rules: the module's docstring)."""
 
-    def __init__(self, folders: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self, folders: Mapping[str, str] | None = None, wrappers: Mapping[tuple[str, str], str] | None = None
+    ) -> None:
         chosen = package_folders() if folders is None else folders
+        self._wrappers = simcord_wrappers() if wrappers is None else dict(wrappers)
         # the longest folder first: a package inside another's folder is its own
         self._folders = sorted(
             ((folder.rstrip(os.sep) + os.sep, group) for folder, group in chosen.items()),
@@ -110,6 +139,7 @@ class Classifier:
         self._markers = {
             (asyncio.events.__file__, "_run"): _CALLBACK,
             (asyncio.base_events.__file__, "_run_once"): _STEP,
+            **dict.fromkeys(self._wrappers, _WRAPPER),
         }
         self._idle = (selectors.__file__, "select")
         self._known: dict[tuple[str, str], str | None] = {}  # (file, function) -> group or marker (None: neither)
@@ -136,6 +166,10 @@ class Classifier:
                 return "loop"
             if group == _STEP:
                 break
+            if group == _WRAPPER:
+                if where is innermost:
+                    return self._wrappers[where]
+                continue
             if group is not None:
                 return group
         return "idle" if innermost == self._idle else "loop"
@@ -154,7 +188,10 @@ class Classifier:
                 return "loop"
             if group == _STEP:
                 break
-            if group is not None:
+            if group == _WRAPPER:
+                if frame is innermost:
+                    return self._wrappers[(code.co_filename, code.co_name)]
+            elif group is not None:
                 return group
             frame = frame.f_back
         if innermost is None:

@@ -5,10 +5,13 @@ from __future__ import annotations
 import asyncio
 import asyncio.base_events
 import asyncio.events
+import asyncio.futures
+import concurrent.futures.process
 import copy
 import gc
 import importlib.util
 import json
+import multiprocessing.connection
 import selectors
 import sys
 import threading
@@ -38,6 +41,19 @@ def test_the_innermost_known_frame_names_the_group_and_the_standard_library_is_i
     assert classify([dumps, (f"{LIB}/http.py", "request"), (f"{SIM}/env.py", "click"), CALLBACK]) == "bot"
     assert classify([(f"{DRIVER}/clicks.py", "_target"), CALLBACK, *OUTSIDE]) == "driver"
     assert classify([(f"{BOT}/cogs.py", "on_click"), (f"{SIM}/gateway.py", "dispatch"), CALLBACK]) == "bot"
+
+
+def test_simcord_s_wrappers_around_the_loop_and_executors_are_their_callers_unless_innermost() -> None:
+    submit = (f"{SIM}/_runtime.py", "submit")
+    classify = Classifier(FOLDERS, wrappers={submit: "SimCord"}).classify
+    pool = [(concurrent.futures.process.__file__, "submit"), submit]
+    # the bot's process pool handing a search to its feeder, through SimCord's hook on submit: the bot's
+    assert classify([(multiprocessing.connection.__file__, "_send"), *pool, (f"{BOT}/workers.py", "run")]) == "bot"
+    assert classify([submit, (f"{BOT}/workers.py", "run"), CALLBACK]) == "SimCord"  # the hook's own line
+    # a timer's asyncio callback inside SimCord's wrapper: the loop's
+    assert classify([(asyncio.futures.__file__, "_set_result"), submit, CALLBACK, *OUTSIDE]) == "loop"
+    # another function of the same file is not a wrapper
+    assert Classifier(FOLDERS).classify([(copy.__file__, "deepcopy"), submit, CALLBACK]) == "SimCord"
 
 
 def test_the_benchmark_that_started_the_loop_is_not_the_driver() -> None:
@@ -87,6 +103,11 @@ def test_a_real_stack_is_walked_from_its_innermost_frame(tmp_path: Path) -> None
     frame = handler.on_click(sim, lambda: sys._getframe())
     assert classifier.classify_frame(frame) == "SimCord"
     assert classifier.classify_frame(handler.on_click(sim, lambda: sys._getframe(2))) == "bot"
+    # the same SimCord function named a wrapper: what runs inside it is its caller's, its own line SimCord's
+    store = (str(tmp_path / "simcord" / "sim_store.py"), "store")
+    wrapped = Classifier({str(tmp_path / "simcord"): "SimCord", str(tmp_path / "bot"): "bot"}, {store: "SimCord"})
+    assert wrapped.classify_frame(handler.on_click(sim, lambda: sys._getframe())) == "bot"
+    assert wrapped.classify_frame(handler.on_click(sim, lambda: sys._getframe(1))) == "SimCord"
 
 
 def test_a_sampled_loop_splits_its_time_between_busy_callbacks_and_waiting(tmp_path: Path) -> None:
