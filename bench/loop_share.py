@@ -29,8 +29,10 @@ The groups (``Classifier``), by the file of each frame, walking from the innermo
 
 Each look stands for the time since the previous one (not one count each): a thread asking for the GIL gets
 it only when the holder lets go (after up to ``sys.getswitchinterval()``, 5 ms, or when the holder waits),
-so a look lands after a long stretch that held the GIL, and the frame it finds is the one that held it. The
-sampler's own cost (its time holding the GIL, which the loop's thread waits for) is measured and printed.
+so a look lands after a long stretch that held the GIL, and the frame it finds is the one that held it. A
+thread waiting for the GIL stays where it waits, so the loop thread's CPU time is printed beside the groups.
+The sampler's own cost (its thread's CPU time: its looks hold the GIL, which the loop's thread waits for) is
+measured and printed too.
 """
 
 from __future__ import annotations
