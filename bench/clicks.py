@@ -16,8 +16,10 @@ picture drawn). Event-loop lag is how late a 10 ms timer fires. Each run also pr
 per click: the store's calls into aiosqlite's thread (a statement or a transaction each) or to PostgreSQL
 (a statement, or a transaction counted once) during the run and its catch-up, divided by its clicks; the AI
 seats' moves and their repaints are in it too (on SQLite; on PostgreSQL the worker's are its own). Unlike
-the times, which vary several-fold from run to run on a shared machine, it stays put. Three set-ups,
-printed side by side:
+the times, which vary several-fold from run to run on a shared machine, it stays put. And it prints where
+the event loop's time went (``bench/loop_share.py``: the bot with discord.py, SimCord, this click driver,
+asyncio itself, idle) and SimCord's time per click: SimCord and the driver run in the bot's loop here, Discord
+does not. Three set-ups, printed side by side:
 
 * one process on SQLite, AI searches and pictures in worker processes (the defaults:
   ``AI_WORKERS`` and ``PICTURE_WORKERS`` unset, one per core);
@@ -53,6 +55,7 @@ import discord
 import simcord
 from simcord.results import ResponseMessage
 
+from bench.loop_share import LoopShare
 from bench.pg_acting import pg_database
 from bench.stats import percentile, summary_ms
 from bot import i18n
@@ -107,6 +110,7 @@ class Clicks:
         self.caught_up: float | None = None  # seconds after a run's last click until every hand was answered
         # (None: not within CATCH_UP)
         self.round_trips = 0.0  # the store's calls per click in the last run (``Store.round_trips``)
+        self.share = LoopShare()  # where the event loop's time went in the last run (bench/loop_share.py)
 
     def patch(self) -> Callable[[], None]:
         """Time the acknowledgements and the new hands (they go through discord.py's webhook
@@ -186,7 +190,7 @@ class Clicks:
 
     async def run(self, rate: float, seconds: float) -> tuple[list[float], list[float], list[float], int]:
         """Clicks at ``rate`` per second for ``seconds``: acknowledgement latencies, new-hand latencies,
-        loop lags, clicks never acknowledged."""
+        loop lags, clicks never acknowledged (and in ``share``, where the loop's time went)."""
         self.sent.clear()
         self.acked.clear()
         self.answered.clear()
@@ -195,23 +199,26 @@ class Clicks:
         stop = asyncio.Event()
         sampler = asyncio.ensure_future(_lag(lags, stop))
         trips_before = self.bot.store.round_trips
-        begin = time.perf_counter()
-        due = begin
-        while due - begin < seconds:
-            due += self.rng.expovariate(rate)
-            delay = due - time.perf_counter()
-            if delay > 0:
-                await asyncio.sleep(delay)
-            await self.click_one(due)
-            _forget_requests(self.env)
-        # Every click's hand is waited for (up to CATCH_UP seconds), so the next run starts from a bot that
-        # has caught up: with 10 s here, a backlog carried into the next run (its ack p99 grew run after run)
-        # and hands later than that fell out of the sample (some runs printed none at all).
-        ended = time.perf_counter()
-        while time.perf_counter() - ended < CATCH_UP:
-            if all(i in self.acked and i in self.answered for i in self.sent):
-                break
-            await asyncio.sleep(0.05)
+        # the clicks' shares, SimCord's time through the catch-up too (the last run's classifier: its cache is warm)
+        with LoopShare(self.share.classifier) as self.share:
+            begin = time.perf_counter()
+            due = begin
+            while due - begin < seconds:
+                due += self.rng.expovariate(rate)
+                delay = due - time.perf_counter()
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                await self.click_one(due)
+                _forget_requests(self.env)
+            self.share.end_window()
+            # Every click's hand is waited for (up to CATCH_UP seconds), so the next run starts from a bot that
+            # has caught up: with 10 s here, a backlog carried into the next run (its ack p99 grew run after
+            # run) and hands later than that fell out of the sample (some runs printed none at all).
+            ended = time.perf_counter()
+            while time.perf_counter() - ended < CATCH_UP:
+                if all(i in self.acked and i in self.answered for i in self.sent):
+                    break
+                await asyncio.sleep(0.05)
         everyone = all(i in self.acked and i in self.answered for i in self.sent)
         self.caught_up = time.perf_counter() - ended if everyone else None
         self.round_trips = (self.bot.store.round_trips - trips_before) / max(1, len(self.sent))
@@ -283,8 +290,8 @@ async def _settle_off(env: Any) -> Callable[[], None]:
 
 
 #: label, acks, hands, loop lags (seconds), clicks unanswered, full-collection pauses, load when the run began,
-#: SQL round trips per click
-Row = tuple[str, list[float], list[float], list[float], int, list[float], float, float]
+#: SQL round trips per click, where the event loop's time went
+Row = tuple[str, list[float], list[float], list[float], int, list[float], float, float, LoopShare]
 
 
 class FullCollections:
@@ -363,7 +370,12 @@ def _print_rows(rows: list[Row]) -> None:
         figures = "  ".join(f"{name} {_spread([percentile(r[i], 99) for r in runs])}" for name, i in _SERIES)
         loads = "/".join(f"{r[6]:.1f}" for r in runs)
         trips = "/".join(f"{r[7]:.1f}" for r in runs)
-        print(f"  {label:<40} {figures}  SQL round trips per click {trips}  (load {loads})", flush=True)
+        simcord_share = "/".join(f"{r[8].shares()['SimCord'] * 100:.0f}" for r in runs)
+        print(
+            f"  {label:<40} {figures}  SQL round trips per click {trips}  SimCord's share of the loop"
+            f" {simcord_share} %  (load {loads})",
+            flush=True,
+        )
 
 
 _SERIES = (("ack", 1), ("hand", 2), ("lag", 3))
@@ -376,13 +388,14 @@ def _spread(values: list[float]) -> str:
 
 
 def _print_row(row: Row, caught_up: float | None) -> None:
-    label, latencies, hands, lags, lost, pauses, _, trips = row
+    label, latencies, hands, lags, lost, pauses, _, trips, share = row
     print(f"  {label:<34} ack  {summary_ms(latencies)}" + (f", {lost} unanswered" if lost else ""), flush=True)
     print(f"  {'':<34} hand {summary_ms(hands)}", flush=True)
     print(f"  {'':<34} lag  {summary_ms(lags)}", flush=True)
     longest = f", longest {max(pauses) * 1000:.0f} ms" if pauses else ""
     print(f"  {'':<34} full garbage collections: {len(pauses)}{longest}", flush=True)
     print(f"  {'':<34} SQL round trips per click: {trips:.1f}", flush=True)
+    print(f"  {'':<34} {share.summary(len(latencies) + lost)}", flush=True)
     if caught_up is None:
         print(f"  {'':<34} some hands still unanswered {CATCH_UP:.0f} s after the last click", flush=True)
     else:
@@ -455,6 +468,7 @@ async def _one_bot(
                                     collections.pauses,
                                     load,
                                     clicks.round_trips,
+                                    clicks.share,
                                 )
                             )
                             _print_row(rows[-1], clicks.caught_up)  # as it comes: a long run shows what it measured

@@ -1,0 +1,189 @@
+"""bench/loop_share.py: which part of the process the event loop's time goes to (bench.clicks prints it per run)."""
+
+from __future__ import annotations
+
+import asyncio
+import asyncio.base_events
+import asyncio.events
+import asyncio.futures
+import concurrent.futures.process
+import copy
+import gc
+import importlib.util
+import json
+import multiprocessing.connection
+import selectors
+import sys
+import threading
+import time
+from pathlib import Path
+from types import ModuleType
+
+import discord
+import simcord
+
+import bench.clicks
+import bot.app
+from bench.loop_share import Classifier, LoopShare
+
+SIM, DRIVER, BOT, LIB = "/p/simcord", "/p/bench", "/p/bot", "/venv/site-packages/discord"
+FOLDERS = {SIM: "SimCord", DRIVER: "driver", BOT: "bot", LIB: "bot"}
+CALLBACK = (asyncio.events.__file__, "_run")
+STEP = (asyncio.base_events.__file__, "_run_once")
+OUTSIDE = [STEP, (asyncio.base_events.__file__, "run_forever"), (f"{DRIVER}/clicks.py", "<module>")]
+
+
+def test_the_innermost_known_frame_names_the_group_and_the_standard_library_is_its_callers() -> None:
+    classify = Classifier(FOLDERS).classify
+    deepcopy = (copy.__file__, "deepcopy")
+    dumps = (json.__file__, "dumps")
+    assert classify([deepcopy, (f"{SIM}/backend/store.py", "put"), (f"{BOT}/paint.py", "post"), CALLBACK]) == "SimCord"
+    assert classify([dumps, (f"{LIB}/http.py", "request"), (f"{SIM}/env.py", "click"), CALLBACK]) == "bot"
+    assert classify([(f"{DRIVER}/clicks.py", "_target"), CALLBACK, *OUTSIDE]) == "driver"
+    assert classify([(f"{BOT}/cogs.py", "on_click"), (f"{SIM}/gateway.py", "dispatch"), CALLBACK]) == "bot"
+
+
+def test_simcord_s_wrappers_around_the_loop_and_executors_are_their_callers_unless_innermost() -> None:
+    submit = (f"{SIM}/_runtime.py", "submit")
+    classify = Classifier(FOLDERS, wrappers={submit: "SimCord"}).classify
+    pool = [(concurrent.futures.process.__file__, "submit"), submit]
+    # the bot's process pool handing a search to its feeder, through SimCord's hook on submit: the bot's
+    assert classify([(multiprocessing.connection.__file__, "_send"), *pool, (f"{BOT}/workers.py", "run")]) == "bot"
+    assert classify([submit, (f"{BOT}/workers.py", "run"), CALLBACK]) == "SimCord"  # the hook's own line
+    # a timer's asyncio callback inside SimCord's wrapper: the loop's
+    assert classify([(asyncio.futures.__file__, "_set_result"), submit, CALLBACK, *OUTSIDE]) == "loop"
+    # another function of the same file is not a wrapper
+    assert Classifier(FOLDERS).classify([(copy.__file__, "deepcopy"), submit, CALLBACK]) == "SimCord"
+
+
+def test_the_benchmark_that_started_the_loop_is_not_the_driver() -> None:
+    classify = Classifier(FOLDERS).classify
+    assert classify([(selectors.__file__, "select"), *OUTSIDE]) == "idle"
+    assert classify(OUTSIDE) == "loop"  # the loop's own step: its timers and ready queue
+    assert classify([(asyncio.events.__file__, "call_soon"), *OUTSIDE]) == "loop"
+    # a callback with only asyncio inside it (a future's wake-up) is the loop's, not the benchmark's
+    assert classify([(asyncio.base_events.__file__, "_call_soon"), CALLBACK, *OUTSIDE]) == "loop"
+    # and selectors' select called from a callback (not the loop waiting) is not idle
+    assert classify([(selectors.__file__, "select"), CALLBACK, *OUTSIDE]) == "loop"
+
+
+def test_folders_match_whole_names_and_the_innermost_folder_wins() -> None:
+    classify = Classifier({"/p": "bot", "/p/bench": "driver"}).classify
+    assert classify([("/p/bench/clicks.py", "run")]) == "driver"
+    assert classify([("/p/benchmarks/x.py", "run")]) == "bot"  # in /p, not in /p/bench
+    assert Classifier(FOLDERS).classify([("/p/botany/x.py", "grow"), *OUTSIDE]) == "loop"
+
+
+def test_the_default_folders_are_where_the_modules_were_loaded_from() -> None:
+    classify = Classifier().classify
+    assert classify([(simcord.__file__, "run")]) == "SimCord"
+    assert classify([(discord.__file__, "parse")]) == "bot"
+    assert classify([(bot.app.__file__, "create_bot")]) == "bot"
+    assert classify([(bench.clicks.__file__, "measure")]) == "driver"
+    assert classify([(json.__file__, "dumps")]) == "loop"
+
+
+def _module(folder: Path, name: str, source: str) -> ModuleType:
+    """A module loaded from a file in ``folder``: its functions' frames carry that file name."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_real_stack_is_walked_from_its_innermost_frame(tmp_path: Path) -> None:
+    sim = _module(tmp_path / "simcord", "sim_store", "def store(then):\n    return then()\n")
+    handler = _module(tmp_path / "bot", "handler", "def on_click(sim, then):\n    return sim.store(then)\n")
+    classifier = Classifier({str(tmp_path / "simcord"): "SimCord", str(tmp_path / "bot"): "bot"})
+    # the innermost frame is this test file's lambda (no known package): the SimCord frame around it counts
+    frame = handler.on_click(sim, lambda: sys._getframe())
+    assert classifier.classify_frame(frame) == "SimCord"
+    assert classifier.classify_frame(handler.on_click(sim, lambda: sys._getframe(2))) == "bot"
+    # the same SimCord function named a wrapper: what runs inside it is its caller's, its own line SimCord's
+    store = (str(tmp_path / "simcord" / "sim_store.py"), "store")
+    wrapped = Classifier({str(tmp_path / "simcord"): "SimCord", str(tmp_path / "bot"): "bot"}, {store: "SimCord"})
+    assert wrapped.classify_frame(handler.on_click(sim, lambda: sys._getframe())) == "bot"
+    assert wrapped.classify_frame(handler.on_click(sim, lambda: sys._getframe(1))) == "SimCord"
+
+
+def test_a_sampled_loop_splits_its_time_between_busy_callbacks_and_waiting(tmp_path: Path) -> None:
+    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
+    spin += "    while time.perf_counter() < end:\n        pass\n"
+    sim = _module(tmp_path / "simcord", "sim_busy", spin)
+    classifier = Classifier({str(tmp_path / "simcord"): "SimCord"})
+
+    async def half_busy() -> LoopShare:
+        with LoopShare(classifier, interval=0.002) as share:
+            for _ in range(12):
+                sim.spin(0.03)  # SimCord's work, holding the GIL
+                await asyncio.sleep(0.03)  # the loop waits in select
+            share.end_window()
+            await asyncio.sleep(0.3)  # after the window: counted, not in the shares
+        return share
+
+    share = asyncio.run(half_busy())
+    shares = share.shares()
+    assert 0.25 < shares["SimCord"] < 0.75, shares
+    assert 0.25 < shares["idle"] < 0.75, shares
+    assert shares["bot"] == shares["driver"] == 0.0
+    assert share.looks > 20
+    assert abs(sum(share.seconds.values()) - share.elapsed) < 0.1  # each look stands for the time since the last
+    assert share.seconds["idle"] > 0.3  # the time after the window was looked at too
+    assert share.window_cpu is not None and 0.1 < share.window_cpu / share.window_elapsed < 0.8  # spun half of it
+    line = share.summary(clicks=12)
+    assert line.startswith("loop: bot 0 %, SimCord ") and "idle" in line and "its thread on a CPU" in line
+    assert f"SimCord {share.seconds['SimCord'] * 1000 / 12:.2f} ms per click" in line
+
+
+def test_time_spent_waiting_for_the_gil_is_told_apart_from_running(tmp_path: Path) -> None:
+    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
+    spin += "    while time.perf_counter() < end:\n        pass\n"
+    handler = _module(tmp_path / "bot", "bot_busy", spin)
+    classifier = Classifier({str(tmp_path / "bot"): "bot"})
+    # a search in a thread takes the GIL about half of the time: the loop's thread stays in the bot's code,
+    # ready to run but not running
+    search = threading.Thread(target=handler.spin, args=(0.6,))
+    search.start()  # before the sampler: the loop's thread waits in threading's code while it starts
+    with LoopShare(classifier, interval=0.002) as share:
+        handler.spin(0.4)
+        share.end_window()  # leaving waits for the sampler's thread, which waits for the GIL: not the bot's time
+    search.join()
+    assert share.shares()["bot"] > 0.9, share.window
+    assert share.window_cpu is not None and share.window_cpu < 0.8 * share.window_elapsed
+    waited = float(share.summary(clicks=1).split("waiting for the GIL or a core ~")[1].split(" %")[0])
+    assert waited > 20, share.summary(clicks=1)
+
+
+def test_garbage_collection_on_the_watched_thread_is_the_loop_s(tmp_path: Path) -> None:
+    source = "import gc, time\ndef collect_then_work(seconds):\n    gc.collect()\n"
+    source += "    end = time.perf_counter() + seconds\n    while time.perf_counter() < end:\n        pass\n"
+    sim = _module(tmp_path / "simcord", "sim_collect", source)
+    classifier = Classifier({str(tmp_path / "simcord"): "SimCord"})
+    cycles = []
+    for i in range(300_000):  # a full pass over these takes tens of milliseconds
+        node: dict[str, object] = {"i": i}
+        node["self"] = node
+        cycles.append(node)
+    passes: list[float] = []
+
+    def full_pass(phase: str, info: dict[str, int]) -> None:
+        if info["generation"] == 2:
+            passes.append(time.perf_counter())
+
+    gc.callbacks.append(full_pass)
+    try:
+        with LoopShare(classifier, interval=0.002, thread_id=threading.get_ident()) as share:
+            # SimCord's code starts the pass and runs on after it: the first look after the pass (the sampler
+            # waits for the GIL all through it) finds SimCord, yet the pass is the collector's time
+            sim.collect_then_work(0.03)
+    finally:
+        gc.callbacks.remove(full_pass)
+    collected = passes[1] - passes[0]
+    assert collected > 0.01
+    assert share.seconds["loop"] >= 0.8 * collected, (share.seconds, collected)
+    assert share.seconds["SimCord"] < 0.03 + 0.5 * collected, (share.seconds, collected)
+    del cycles
