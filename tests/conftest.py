@@ -32,7 +32,11 @@ def settings(tmp_path: Path) -> Settings:
         database_url=None,  # SQLite, even if DATABASE_URL is set around the tests (PostgreSQL tests ask for it)
         ai_pause_seconds=0,
         undo_grace_seconds=0,  # an AI seat answers at once (tests of undo against an AI set their own)
-        ai_iterations=40,  # AI seats search briefly and deterministically in tests
+        # AI seats search briefly and deterministically in tests: ten iterations still run the whole search
+        # (a world drawn, a playout, the tree) through the bot's real path; how well the AI plays is
+        # tests/test_ai.py's and the arena's. At 40, AI searches were most of an end-to-end game's time
+        # (Pachamama with an absent player: 63 s; at 10: 23 s).
+        ai_iterations=10,
         # SimCord's virtual clock hangs a process pool that starts workers inside the simulation:
         # end-to-end tests search in a thread; tests/test_ai_pool.py covers the pool.
         ai_workers=0,

@@ -156,7 +156,7 @@ def test_make_run_without_a_token_plays_every_game_with_its_default_workers(
     ``cold``: the pools are not warmed before the simulation; they start inside it, on the first job,
     as a pool replaced after a worker died does."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
-    env["AI_ITERATIONS"] = "30"  # short searches, still in the AI pool (only easy skips it)
+    env["AI_ITERATIONS"] = "10"  # short searches, still in the AI pool (only easy skips it)
     command = [sys.executable, "-m", "tests.playground_driver", f"--cores={cores}", *games]
     command += ["--cold"] if cold else []
     done = subprocess.run(command, capture_output=True, text=True, timeout=240, env=env, cwd=ROOT, check=False)
