@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from itertools import compress
+from operator import ne
 
 from games.pachamama import components as C
 from games.pachamama.grid import Grid, grid_of, regions_of
@@ -27,7 +29,7 @@ ALL_TYPES = (1 << len(C.LAND_TYPES)) - 1
 _SIZE_WEIGHT = C.REGION_SIZE_WEIGHTS
 _ORDERS = 8  # pre-shuffled orders of the shapes at each anchor (cheaper than shuffling each time)
 
-#: (cells, king ring around them, cells as a bit set, each cell's puzzle peers) of a region shape
+#: (cells, king ring around them as a bit set, cells as a bit set, each cell's puzzle peers) of a region shape
 Placement = tuple[tuple[int, ...], tuple[int, ...], int, tuple[tuple[int, ...], ...]]
 
 
@@ -55,15 +57,47 @@ def _placements(width: int, height: int) -> list[dict[int, list[list[Placement]]
             frontier = nxt
         by_size: dict[int, list[Placement]] = {k: [] for k in range(1, C.MAX_REGION_SIZE + 1)}
         for s in sorted(found, key=sorted):
-            ring = tuple(sorted({j for c in s for j in grid.king[c] if j not in s}))
+            ring_bits = sum({1 << j for c in s for j in grid.king[c] if j not in s})
             cells = tuple(sorted(s))
             peers = tuple(tuple(sorted(set(grid.king[c]).union(cells) - {c})) for c in cells)
-            by_size[len(s)].append((cells, ring, sum(1 << c for c in s), peers))
+            by_size[len(s)].append((cells, ring_bits, sum(1 << c for c in s), peers))
         orders: dict[int, list[list[Placement]]] = {}
         for k, shapes in by_size.items():
             if shapes:
                 orders[k] = [shuffler.sample(shapes, len(shapes)) for _ in range(_ORDERS)]
         out.append(orders)
+    return out
+
+
+@lru_cache(maxsize=4)
+def _flood_masks(width: int, height: int) -> tuple[int, int, int]:
+    """(squares with a square above, squares with one below, column height) for flooding bit sets."""
+    cells = range(width * height)
+    not_top = sum(1 << c for c in cells if c % height > 0)
+    not_bottom = sum(1 << c for c in cells if c % height < height - 1)
+    return not_top, not_bottom, height
+
+
+def _flood_size(seen: int, avail: int, need: int, masks: tuple[int, int, int]) -> int:
+    """How many squares of ``avail`` (a bit set inside the land) connect orthogonally to ``seen``,
+    counted until ``need`` is reached: one whole layer of neighbours per step, not square by square."""
+    not_top, not_bottom, h = masks
+    count = seen.bit_count()
+    while count < need:
+        grown = seen | (((seen & not_bottom) << 1 | (seen & not_top) >> 1 | seen << h | seen >> h) & avail)
+        if grown == seen:
+            break
+        seen = grown
+        count = seen.bit_count()
+    return count
+
+
+def _cells_of(bits: int) -> list[int]:
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
     return out
 
 
@@ -79,13 +113,21 @@ def complete(
     """A random full land within the domains (types, fields), or None when the budget runs out."""
     n = grid.n
     tdom, fdom = types_allowed, fields_allowed
+    n_types = len(C.LAND_TYPES)
     tfix = [t.bit_length() - 1 if not t & (t - 1) else -1 for t in tdom]
     typ = [-1] * n
-    known = list(tfix)  # the type of a placed square, else its known type, else -1
+    # Bit sets over cells, so a placement is checked with a few ANDs instead of loops over its
+    # cells and ring: per type, the squares that cannot hold it, and the squares known to hold it
+    # (fixed by the domains, or placed so far).
+    excluded = [sum(1 << c for c in range(n) if not tdom[c] >> t & 1) for t in range(n_types)]
+    fixed = [sum(1 << c for c in range(n) if tfix[c] == t) for t in range(n_types)]
+    placed = [0] * n_types  # placed squares of each type
     taken = [0]  # placed squares as a bit set
-    count = [0] * len(C.LAND_TYPES)
-    king, orth = grid.king, grid.orth
+    count = [0] * n_types
+    king_bits = grid.king_bits
+    all_cells = (1 << n) - 1
     anchored = _placements(grid.width, grid.height)
+    flood = _flood_masks(grid.width, grid.height)
     puzzle = Puzzle(grid=grid, groups=[])  # grows and shrinks with the placed regions
     budget = [node_limit]
     result: list[tuple[list[int], list[int]]] = []
@@ -122,26 +164,25 @@ def complete(
 
     def room_ok(cands: list[int], near: list[int]) -> bool:
         """Every free square near a change whose smallest possible field is v > 1 still has room for v squares."""
+        free = ~taken[0] & all_cells
         for j in near:
             m = cands[j]
-            if typ[j] >= 0 or m & 2:
+            if not free >> j & 1 or m & 2:
                 continue
             need = (m & -m).bit_length() - 1
             allowed = tdom[j]
-            for q in king[j]:
-                if typ[q] >= 0:
-                    allowed &= ~(1 << typ[q])
+            ring = king_bits[j]
+            for t in range(n_types):
+                if ring & placed[t]:
+                    allowed &= ~(1 << t)
             if not allowed:
                 return False
-            seen = {j}
-            stack = [j]
-            while stack and len(seen) < need:
-                q = stack.pop()
-                for r in orth[q]:
-                    if r not in seen and typ[r] < 0 and tdom[r] & allowed:
-                        seen.add(r)
-                        stack.append(r)
-            if len(seen) < need:
+            # the free squares that may hold one of the allowed types, flooded orthogonally from j
+            room = 0
+            for t in range(n_types):
+                if allowed >> t & 1:
+                    room |= ~excluded[t]
+            if _flood_size(1 << j, free & room, need, flood) < need:
                 return False
         return True
 
@@ -159,58 +200,56 @@ def complete(
         sizes.sort(reverse=True)
         full = FULL
         for _, s in sizes:
-            for cells, ring, bits, peers in orders[s][rng.randrange(_ORDERS)]:
+            for cells, ring_bits, bits, peers in orders[s][rng.randrange(_ORDERS)]:
                 if bits & taken[0]:
                     continue
-                tm = ALL_TYPES
-                for c in cells:
-                    tm &= tdom[c]
-                if not tm:
-                    continue
-                for j in ring:
-                    kt = known[j]
-                    if kt >= 0:
-                        tm &= ~(1 << kt)
-                if not tm:
-                    continue
-                types = [t for t in range(len(C.LAND_TYPES)) if tm >> t & 1 and count[t] + s <= cap]
+                # the types every cell allows, none of them known on the ring, within the cap
+                types = [
+                    t
+                    for t in range(n_types)
+                    if not bits & excluded[t] and not ring_bits & (fixed[t] | placed[t]) and count[t] + s <= cap
+                ]
                 if not types:
                     continue
+                # every cell keeps a field of 1..s and together they still cover 1..s
+                fs = full[s]
                 cover = 0
-                nxt = list(cands)
-                ok = True
                 for c in cells:
-                    m = nxt[c] & full[s]
+                    m = cands[c] & fs
                     if not m:
-                        ok = False
+                        cover = -1
                         break
-                    nxt[c] = m
                     cover |= m
-                if not ok or cover != full[s]:
+                if cover != fs:
                     continue
+                nxt = list(cands)
+                for c in cells:
+                    nxt[c] &= fs
                 budget[0] -= 1
                 if budget[0] < 0:
                     return False
                 puzzle.push_group(list(cells), peers)
                 solved = logic_solve(puzzle, nxt, changed=list(cells))
                 if solved is not None:
-                    near = [j for j in ring if typ[j] < 0] + [j for j in range(n) if solved[j] != cands[j]]
+                    # free ring squares and every square logic narrowed (order does not matter to room_ok)
+                    near = list(compress(range(n), map(ne, solved, cands)))
+                    near += _cells_of(ring_bits & ~taken[0])
                     if len(types) > 1:
                         rng.shuffle(types)
                     taken[0] |= bits
                     for t in types:
                         for c in cells:
                             typ[c] = t
-                            known[c] = t
+                        placed[t] |= bits
                         count[t] += s
                         if room_ok(solved, near) and search(i, solved):
                             return True
                         count[t] -= s
+                        placed[t] &= ~bits
                         if budget[0] < 0:
                             break
                     for c in cells:
                         typ[c] = -1
-                        known[c] = tfix[c]
                     taken[0] &= ~bits
                 puzzle.pop_group()
                 if budget[0] < 0:
