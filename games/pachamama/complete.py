@@ -69,29 +69,6 @@ def _placements(width: int, height: int) -> list[dict[int, list[list[Placement]]
     return out
 
 
-@lru_cache(maxsize=4)
-def _flood_masks(width: int, height: int) -> tuple[int, int, int]:
-    """(squares with a square above, squares with one below, column height) for flooding bit sets."""
-    cells = range(width * height)
-    not_top = sum(1 << c for c in cells if c % height > 0)
-    not_bottom = sum(1 << c for c in cells if c % height < height - 1)
-    return not_top, not_bottom, height
-
-
-def _flood_size(seen: int, avail: int, need: int, masks: tuple[int, int, int]) -> int:
-    """How many squares of ``avail`` (a bit set inside the land) connect orthogonally to ``seen``,
-    counted until ``need`` is reached: one whole layer of neighbours per step, not square by square."""
-    not_top, not_bottom, h = masks
-    count = seen.bit_count()
-    while count < need:
-        grown = seen | (((seen & not_bottom) << 1 | (seen & not_top) >> 1 | seen << h | seen >> h) & avail)
-        if grown == seen:
-            break
-        seen = grown
-        count = seen.bit_count()
-    return count
-
-
 def _cells_of(bits: int) -> list[int]:
     out = []
     while bits:
@@ -124,10 +101,8 @@ def complete(
     placed = [0] * n_types  # placed squares of each type
     taken = [0]  # placed squares as a bit set
     count = [0] * n_types
-    king_bits = grid.king_bits
-    all_cells = (1 << n) - 1
+    king, orth = grid.king, grid.orth
     anchored = _placements(grid.width, grid.height)
-    flood = _flood_masks(grid.width, grid.height)
     puzzle = Puzzle(grid=grid, groups=[])  # grows and shrinks with the placed regions
     budget = [node_limit]
     result: list[tuple[list[int], list[int]]] = []
@@ -164,25 +139,26 @@ def complete(
 
     def room_ok(cands: list[int], near: list[int]) -> bool:
         """Every free square near a change whose smallest possible field is v > 1 still has room for v squares."""
-        free = ~taken[0] & all_cells
         for j in near:
             m = cands[j]
-            if not free >> j & 1 or m & 2:
+            if typ[j] >= 0 or m & 2:
                 continue
             need = (m & -m).bit_length() - 1
             allowed = tdom[j]
-            ring = king_bits[j]
-            for t in range(n_types):
-                if ring & placed[t]:
-                    allowed &= ~(1 << t)
+            for q in king[j]:
+                if typ[q] >= 0:
+                    allowed &= ~(1 << typ[q])
             if not allowed:
                 return False
-            # the free squares that may hold one of the allowed types, flooded orthogonally from j
-            room = 0
-            for t in range(n_types):
-                if allowed >> t & 1:
-                    room |= ~excluded[t]
-            if _flood_size(1 << j, free & room, need, flood) < need:
+            seen = {j}
+            stack = [j]
+            while stack and len(seen) < need:
+                q = stack.pop()
+                for r in orth[q]:
+                    if r not in seen and typ[r] < 0 and tdom[r] & allowed:
+                        seen.add(r)
+                        stack.append(r)
+            if len(seen) < need:
                 return False
         return True
 
@@ -199,16 +175,28 @@ def complete(
         sizes = [(rng.random() ** (1.0 / _SIZE_WEIGHT[s]), s) for s in orders]
         sizes.sort(reverse=True)
         full = FULL
+        allows = tdom[i]
         for _, s in sizes:
-            for cells, ring_bits, bits, peers in orders[s][rng.randrange(_ORDERS)]:
+            order = orders[s][rng.randrange(_ORDERS)]
+            # The types a region of this size may take here: the anchor allows them and the cap has
+            # room (placements below are undone before the next, so this holds for the whole loop);
+            # with each, the squares that cannot hold it and the squares known to hold it.
+            checks = [
+                (t, excluded[t], fixed[t] | placed[t])
+                for t in range(n_types)
+                if allows >> t & 1 and count[t] + s <= cap
+            ]
+            if not checks:
+                continue
+            for cells, ring_bits, bits, peers in order:
                 if bits & taken[0]:
                     continue
-                # the types every cell allows, none of them known on the ring, within the cap
-                types = [
-                    t
-                    for t in range(n_types)
-                    if not bits & excluded[t] and not ring_bits & (fixed[t] | placed[t]) and count[t] + s <= cap
-                ]
+                # the types every cell allows, none of them known on the ring
+                # (a plain loop: most placements fail here, and a comprehension costs a call each time)
+                types = []
+                for t, bad, known in checks:
+                    if not bits & bad and not ring_bits & known:
+                        types.append(t)
                 if not types:
                     continue
                 # every cell keeps a field of 1..s and together they still cover 1..s
