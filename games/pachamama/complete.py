@@ -91,13 +91,21 @@ def complete(
     n = grid.n
     tdom, fdom = types_allowed, fields_allowed
     n_types = len(C.LAND_TYPES)
-    tfix = [t.bit_length() - 1 if not t & (t - 1) else -1 for t in tdom]
     typ = [-1] * n
     # Bit sets over cells, so a placement is checked with a few ANDs instead of loops over its
     # cells and ring: per type, the squares that cannot hold it, and the squares known to hold it
     # (fixed by the domains, or placed so far).
-    excluded = [sum(1 << c for c in range(n) if not tdom[c] >> t & 1) for t in range(n_types)]
-    fixed = [sum(1 << c for c in range(n) if tfix[c] == t) for t in range(n_types)]
+    cells_by_domain: dict[int, int] = {}
+    for c, d in enumerate(tdom):
+        cells_by_domain[d] = cells_by_domain.get(d, 0) | 1 << c
+    excluded = [0] * n_types
+    fixed = [0] * n_types
+    for d, cells in cells_by_domain.items():
+        for t in range(n_types):
+            if not d >> t & 1:
+                excluded[t] |= cells
+        if d and not d & (d - 1):
+            fixed[d.bit_length() - 1] |= cells
     placed = [0] * n_types  # placed squares of each type
     taken = [0]  # placed squares as a bit set
     count = [0] * n_types
