@@ -30,7 +30,7 @@ _SIZE_WEIGHT = C.REGION_SIZE_WEIGHTS
 _ORDERS = 8  # pre-shuffled orders of the shapes at each anchor (cheaper than shuffling each time)
 
 #: (cells, king ring around them as a bit set, cells as a bit set, each cell's puzzle peers) of a region shape
-Placement = tuple[tuple[int, ...], tuple[int, ...], int, tuple[tuple[int, ...], ...]]
+Placement = tuple[tuple[int, ...], int, int, tuple[tuple[int, ...], ...]]
 
 
 @lru_cache(maxsize=4)
