@@ -13,6 +13,7 @@ seat's own looks at the wheel. ``evaluate`` reads a world drawn by ``determinize
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from games.ismcts import soft_reward
@@ -29,12 +30,23 @@ def known_puzzle(view: PachamamaView) -> tuple[Puzzle, list[int]]:
     Known squares of one type that touch (even diagonally) share a region, so their
     fields differ; such a group is an exact region once no unknown square borders it.
     """
-    grid = grid_of(view.width, view.height)
+    return _puzzle_of(view.width, view.height, *_known_squares(view))
+
+
+def _known_squares(view: PachamamaView) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+    """(land types, fields) the seat knows: the public ones and its own looks at the wheel."""
     types: list[int | None] = list(view.land)
     fields: list[int | None] = list(view.field)
     for pk in view.my_peeks:
         types[pk.cell] = pk.land
         fields[pk.cell] = pk.field
+    return tuple(types), tuple(fields)
+
+
+def _puzzle_of(
+    width: int, height: int, types: tuple[int | None, ...], fields: tuple[int | None, ...]
+) -> tuple[Puzzle, list[int]]:
+    grid = grid_of(width, height)
     groups: list[tuple[list[int], bool]] = []
     seen: set[int] = set()
     for start in range(grid.n):
@@ -68,9 +80,20 @@ def known_puzzle(view: PachamamaView) -> tuple[Puzzle, list[int]]:
 
 def deduce(view: PachamamaView, steps: list[Deduction] | None = None) -> list[int]:
     """Candidate masks (bits 1..5) of every square after plain logic on what the seat knows."""
+    if steps is None:
+        return list(_deduced(view.width, view.height, *_known_squares(view)))
     puzzle, cands = known_puzzle(view)
     solved = logic_solve(puzzle, cands, steps)
     return solved if solved is not None else cands  # a contradiction cannot happen on a true land
+
+
+@lru_cache(maxsize=1024)
+def _deduced(width: int, height: int, types: tuple[int | None, ...], fields: tuple[int | None, ...]) -> tuple[int, ...]:
+    """``deduce`` without explanations, memoised: the heuristic and ``evaluate`` ask it at every
+    decision of every playout, and the knowledge (types, fields, own looks) changes far less often."""
+    puzzle, cands = _puzzle_of(width, height, types, fields)
+    solved = logic_solve(puzzle, cands)
+    return tuple(solved if solved is not None else cands)
 
 
 def certain_fields(view: PachamamaView) -> dict[int, int]:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from itertools import compress
+from operator import ne
 
 from games.pachamama import components as C
 from games.pachamama.grid import Grid, grid_of, regions_of
@@ -27,8 +29,8 @@ ALL_TYPES = (1 << len(C.LAND_TYPES)) - 1
 _SIZE_WEIGHT = C.REGION_SIZE_WEIGHTS
 _ORDERS = 8  # pre-shuffled orders of the shapes at each anchor (cheaper than shuffling each time)
 
-#: (cells, king ring around them, cells as a bit set, each cell's puzzle peers) of a region shape
-Placement = tuple[tuple[int, ...], tuple[int, ...], int, tuple[tuple[int, ...], ...]]
+#: (cells, king ring around them as a bit set, cells as a bit set, each cell's puzzle peers) of a region shape
+Placement = tuple[tuple[int, ...], int, int, tuple[tuple[int, ...], ...]]
 
 
 @lru_cache(maxsize=4)
@@ -55,15 +57,24 @@ def _placements(width: int, height: int) -> list[dict[int, list[list[Placement]]
             frontier = nxt
         by_size: dict[int, list[Placement]] = {k: [] for k in range(1, C.MAX_REGION_SIZE + 1)}
         for s in sorted(found, key=sorted):
-            ring = tuple(sorted({j for c in s for j in grid.king[c] if j not in s}))
+            ring_bits = sum({1 << j for c in s for j in grid.king[c] if j not in s})
             cells = tuple(sorted(s))
             peers = tuple(tuple(sorted(set(grid.king[c]).union(cells) - {c})) for c in cells)
-            by_size[len(s)].append((cells, ring, sum(1 << c for c in s), peers))
+            by_size[len(s)].append((cells, ring_bits, sum(1 << c for c in s), peers))
         orders: dict[int, list[list[Placement]]] = {}
         for k, shapes in by_size.items():
             if shapes:
                 orders[k] = [shuffler.sample(shapes, len(shapes)) for _ in range(_ORDERS)]
         out.append(orders)
+    return out
+
+
+def _cells_of(bits: int) -> list[int]:
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
     return out
 
 
@@ -79,11 +90,25 @@ def complete(
     """A random full land within the domains (types, fields), or None when the budget runs out."""
     n = grid.n
     tdom, fdom = types_allowed, fields_allowed
-    tfix = [t.bit_length() - 1 if not t & (t - 1) else -1 for t in tdom]
+    n_types = len(C.LAND_TYPES)
     typ = [-1] * n
-    known = list(tfix)  # the type of a placed square, else its known type, else -1
+    # Bit sets over cells, so a placement is checked with a few ANDs instead of loops over its
+    # cells and ring: per type, the squares that cannot hold it, and the squares known to hold it
+    # (fixed by the domains, or placed so far).
+    cells_by_domain: dict[int, int] = {}
+    for c, d in enumerate(tdom):
+        cells_by_domain[d] = cells_by_domain.get(d, 0) | 1 << c
+    excluded = [0] * n_types
+    fixed = [0] * n_types
+    for d, cells in cells_by_domain.items():
+        for t in range(n_types):
+            if not d >> t & 1:
+                excluded[t] |= cells
+        if d and not d & (d - 1):
+            fixed[d.bit_length() - 1] |= cells
+    placed = [0] * n_types  # placed squares of each type
     taken = [0]  # placed squares as a bit set
-    count = [0] * len(C.LAND_TYPES)
+    count = [0] * n_types
     king, orth = grid.king, grid.orth
     anchored = _placements(grid.width, grid.height)
     puzzle = Puzzle(grid=grid, groups=[])  # grows and shrinks with the placed regions
@@ -158,59 +183,69 @@ def complete(
         sizes = [(rng.random() ** (1.0 / _SIZE_WEIGHT[s]), s) for s in orders]
         sizes.sort(reverse=True)
         full = FULL
+        allows = tdom[i]
         for _, s in sizes:
-            for cells, ring, bits, peers in orders[s][rng.randrange(_ORDERS)]:
+            order = orders[s][rng.randrange(_ORDERS)]
+            # The types a region of this size may take here: the anchor allows them and the cap has
+            # room (placements below are undone before the next, so this holds for the whole loop);
+            # with each, the squares that cannot hold it and the squares known to hold it.
+            checks = [
+                (t, excluded[t], fixed[t] | placed[t])
+                for t in range(n_types)
+                if allows >> t & 1 and count[t] + s <= cap
+            ]
+            if not checks:
+                continue
+            for cells, ring_bits, bits, peers in order:
                 if bits & taken[0]:
                     continue
-                tm = ALL_TYPES
-                for c in cells:
-                    tm &= tdom[c]
-                if not tm:
-                    continue
-                for j in ring:
-                    kt = known[j]
-                    if kt >= 0:
-                        tm &= ~(1 << kt)
-                if not tm:
-                    continue
-                types = [t for t in range(len(C.LAND_TYPES)) if tm >> t & 1 and count[t] + s <= cap]
+                # the types every cell allows, none of them known on the ring
+                # (a plain loop: most placements fail here, and a comprehension costs a call each time)
+                types = []
+                for t, bad, known in checks:
+                    if not bits & bad and not ring_bits & known:
+                        types.append(t)
                 if not types:
                     continue
+                # every cell keeps a field of 1..s and together they still cover 1..s
+                fs = full[s]
                 cover = 0
-                nxt = list(cands)
-                ok = True
                 for c in cells:
-                    m = nxt[c] & full[s]
+                    m = cands[c] & fs
                     if not m:
-                        ok = False
+                        cover = -1
                         break
-                    nxt[c] = m
                     cover |= m
-                if not ok or cover != full[s]:
+                if cover != fs:
                     continue
+                nxt = list(cands)
+                for c in cells:
+                    nxt[c] &= fs
                 budget[0] -= 1
                 if budget[0] < 0:
                     return False
                 puzzle.push_group(list(cells), peers)
                 solved = logic_solve(puzzle, nxt, changed=list(cells))
                 if solved is not None:
-                    near = [j for j in ring if typ[j] < 0] + [j for j in range(n) if solved[j] != cands[j]]
+                    # free ring squares and every square logic narrowed (order does not matter to room_ok)
+                    near = list(compress(range(n), map(ne, solved, cands)))
+                    near += _cells_of(ring_bits & ~taken[0])
                     if len(types) > 1:
                         rng.shuffle(types)
                     taken[0] |= bits
                     for t in types:
                         for c in cells:
                             typ[c] = t
-                            known[c] = t
+                        placed[t] |= bits
                         count[t] += s
                         if room_ok(solved, near) and search(i, solved):
                             return True
                         count[t] -= s
+                        placed[t] &= ~bits
                         if budget[0] < 0:
                             break
                     for c in cells:
                         typ[c] = -1
-                        known[c] = tfix[c]
                     taken[0] &= ~bits
                 puzzle.pop_group()
                 if budget[0] < 0:

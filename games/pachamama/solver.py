@@ -41,19 +41,20 @@ class Puzzle:
     peers: list[tuple[int, ...]] = field(init=False)
 
     def __post_init__(self) -> None:
-        n = self.grid.n
-        self.group_of = [-1] * n
+        # A cell outside every group has its king neighbours as peers (the grid keeps them sorted),
+        # so only grouped cells need a set; this runs for every decision of the AI.
+        king = self.grid.king
+        self.group_of = group_of = [-1] * self.grid.n
+        peers = list(king)
         for g, (cells, _) in enumerate(self.groups):
             for c in cells:
-                self.group_of[c] = g
-        peers = []
-        for i in range(n):
-            s = set(self.grid.king[i])
-            g = self.group_of[i]
+                group_of[c] = g
+        for c, g in enumerate(group_of):
             if g >= 0:
+                s = set(king[c])
                 s.update(self.groups[g][0])
-            s.discard(i)
-            peers.append(tuple(sorted(s)))
+                s.discard(c)
+                peers[c] = tuple(sorted(s))
         self.peers = peers
         self.exact_groups = [cells for cells, exact in self.groups if exact]
 
