@@ -30,16 +30,12 @@ does not. Three set-ups, printed side by side:
 
 SimCord normally waits for the bot to settle after each click; with AI seats
 always thinking it never would, so during the measurement a click is only
-delivered (that wait is test machinery, not Discord). SimCord's clock is virtual: it
-moves only when one of the bot's timers fires, so without settling it stood still for
-seconds and then leapt (0 to 8 s within 12 ms); the 3 s in which Discord wants an
-interaction acknowledged run on that clock, so a click acknowledged 1.3 s after it was
-delivered was refused as expired and its hand counted as never shown. During the
-measurement the clock is kept in step with the wall clock, as Discord's is. A click
-acknowledged too late all the same is counted as expired (the player sees "This
-interaction failed", and no route can show its hand), not as a hand still owed. Pool
-workers are started before the simulation: SimCord's virtual clock stalls a process
-spawned inside it.
+delivered (that wait is test machinery, not Discord). SimCord's clock moves only when a
+bot timer fires: unsettled, it stood still, then leapt 8 s in 12 ms and expired a click
+acknowledged 1.3 s after delivery (Discord's 3 s run on it). So it keeps wall time here;
+a click refused all the same is counted as expired ("This interaction failed": no route
+shows its hand), not as a hand still owed. Pool workers are started before the
+simulation: SimCord's virtual clock stalls a process spawned inside it.
 """
 
 from __future__ import annotations
@@ -127,8 +123,7 @@ class Clicks:
         """Time the acknowledgements and the new hands (they go through discord.py's webhook
         adapter, not bot.http): the callback, then the edit of the clicked message.
 
-        An acknowledgement counts once Discord took it: one it refused as too late is an expired click
-        (counted as acknowledged when it was sent, it had the run wait for a hand no route could show)."""
+        An acknowledgement counts once Discord took it: one refused as too late is an expired click."""
         adapter = discord.webhook.async_.AsyncWebhookAdapter
         ack, edit = adapter.create_interaction_response, adapter.edit_original_interaction_response
         acked, expired, answered, tokens = self.acked, self.expired, self.answered, self.tokens
