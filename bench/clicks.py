@@ -539,11 +539,7 @@ async def _one_bot(
             await bot.bell.close()
             with contextlib.suppress(Exception):
                 await env.settle(timeout=30)  # the last repaints land before the store closes
-            play = bot.get_cog("Play")
-            if play is not None:
-                await play.drain()  # type: ignore[attr-defined]  # the painters in flight finish first
-            bot.pictures.shutdown()
-            await bot.store.close()
+            await bot.wind_down()
     return rows
 
 

@@ -103,14 +103,22 @@ class GameHostBot(commands.Bot):
         self.service.start_resume()  # in the background: clicks are answered meanwhile
 
     async def close(self) -> None:
+        await self.wind_down()
+        await super().close()
+
+    async def wind_down(self) -> None:
+        """Stop every timer and task that uses the store, let what is being painted land, then close the
+        store (safe to call again). The cogs go before the store: discord.py removes them only in
+        ``close()``, after it, and a push timer firing in between failed on the closed store."""
         await self.service.shutdown()
         await self.bell.close()
         play = self.get_cog("Play")
         if play is not None:
             await play.drain()  # type: ignore[attr-defined]  # what is being painted lands first
+        for name in list(self.cogs):
+            await self.remove_cog(name)  # cog_unload: the pushes' timers, the privacy sweeper
         self.pictures.shutdown()
         await self.store.close()
-        await super().close()
 
 
 class ShardedGameHostBot(GameHostBot, commands.AutoShardedBot):

@@ -189,10 +189,9 @@ async def run_playground(settings: Settings, serve: Serve = serve_pages) -> None
                     try:
                         await serve(build_world(env), settings)
                     finally:
-                        await bot.service.shutdown()
-                        bot.pictures.shutdown()
+                        await bot.wind_down()  # timers stopped, painters landed, the store closed
             finally:
-                await bot.store.close()  # before the folder goes
+                await bot.store.close()  # before the folder goes (closed already unless the start failed)
     finally:
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
             loop.remove_signal_handler(signal.SIGTERM)

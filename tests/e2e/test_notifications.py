@@ -447,3 +447,21 @@ async def test_a_digest_player_is_warned_when_the_time_runs_out_before_the_next_
     digests = [text for _, text in ana.pushes if text.startswith("🗞️ **Your digest**")]
     assert len(reminders) == (1 if warned else 0), ana.pushes
     assert len(digests) == 1, "one digest at 08:00 in the day the move waited"
+
+
+async def test_a_push_due_while_the_bot_shuts_down_waits_for_the_next_start(
+    world: World, bot_factory: Callable[[], GameHostBot]
+) -> None:
+    """Shutting down stops the pushes' timer before the store closes: a push falling due meanwhile fails on
+    nothing (the closed store once made it log an error) and is sent once by the next start."""
+    env = world.env
+    ana, bo = Inbox(world.ana), Inbox(world.bo)
+    await open_tables(world, [(world.channel, world.ana, world.bo)])
+    await env.advance_time(30)  # the push is scheduled three minutes out, not sent
+    old = env.bot
+    await old.wind_down()
+    await env.advance_time(5 * 60)  # its time passes while the bot is down (an error logged here fails the test)
+    assert ana.collect() == [] and bo.collect() == [], "nothing is sent by a bot shutting down"
+    await env.restart_bot(bot_factory())
+    await env.advance_time(60)
+    assert len(ana.collect()) + len(bo.collect()) == 1, "the next start sends the push, once"
