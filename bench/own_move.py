@@ -17,7 +17,7 @@ from typing import Any
 import discord
 import simcord
 
-from bench.clicks import move_controls
+from bench.click_driver import move_controls
 from bench.stats import summary_ms
 from bot.app import create_bot
 from bot.config import Settings

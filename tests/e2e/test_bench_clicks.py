@@ -11,7 +11,7 @@ from typing import Any
 import discord
 import pytest
 
-from bench.clicks import Clicks, _wall_clock
+from bench.click_driver import Clicks, wall_clock
 from tests.e2e.conftest import World
 from tests.e2e.helpers import open_table
 
@@ -54,7 +54,7 @@ async def test_a_click_acknowledged_after_discord_s_three_seconds_is_expired_not
 async def test_simcord_s_clock_keeps_the_wall_clock_s_time_while_clicks_are_measured(world: World) -> None:
     await dealt(world)
     began = world.env.now()
-    stop = _wall_clock(world.env)
+    stop = wall_clock(world.env)
     try:
         await asyncio.sleep(0.5)  # no timer of the bot fires meanwhile: SimCord's own clock stood still
     finally:
