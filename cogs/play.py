@@ -58,6 +58,7 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 MESSAGE_TOO_OLD = 30046
 UNKNOWN_MESSAGE = 10008
+UNKNOWN_INTERACTION = 10062  # an interaction answered after its 3 s
 #: the service's placeholders in an outbox line: ``<seat:i>`` a seat's name, ``<mention:i>`` a ping of a
 #: seat's player, ``<name:…>`` a name as it was when the line was written (``urllib.parse.quote(name, safe="")``)
 PLACEHOLDER = re.compile(r"<(seat|mention|name):([^<>\s]*)>")
@@ -445,9 +446,17 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
     async def on_action(self, interaction: discord.Interaction[Any], table_id: int, decision: int, index: int) -> None:
         # Acknowledge first: the move's write and the new hand's picture can take longer than a
         # click should wait (pictures queue behind each other on a busy bot); the hand follows.
-        await interaction.response.defer()
-        lang = await reader_lang(interaction)
         user_id = interaction.user.id
+        try:
+            await interaction.response.defer()
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_INTERACTION:
+                raise
+            # Discord's 3 s passed before we got to it (a very busy bot): the player was shown "This
+            # interaction failed", so playing the move now would surprise them. Nothing is played.
+            log.warning("table %s: a click by %s came too late to acknowledge: not played", table_id, user_id)
+            return
+        lang = await reader_lang(interaction)
         try:
             change = await self.service.act(table_id, user_id, index, decision)
         except TableError as exc:
