@@ -120,6 +120,9 @@ class TableWorker:
     # have changed them). Each task takes its own and forgets it, so a failed round reads afresh.
     paint_from: tuple[TableRecord, list[WaitRecord]] | None = None
     post_from: TableRecord | None = None
+    # The table picture of a repaint Discord refused, by (version, language, names): the retries send it
+    # again instead of drawing it again (kept only while failing: a repaint that got through forgets it).
+    picture: tuple[tuple[int, str, tuple[str, ...]], bytes | None] | None = None
 
 
 class PlayCog(HandsMixin, commands.Cog, name="Play"):
@@ -385,8 +388,11 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             await self.update_hands(table, waits or [], painted=table.shown_as)  # writes both in one
         else:
             await self.service.store.set_painted(table.id, table.shown_as)
-        if table.status in ("finished", "cancelled") and table_id in self.workers:
-            self.workers[table_id].over = len(table.seats)
+        worker = self.workers.get(table_id)
+        if worker is not None:
+            worker.picture = None  # delivered
+            if table.status in ("finished", "cancelled"):
+                worker.over = len(table.seats)
 
     async def _table_message(
         self, game: Game[Any, Any, Any], table: TableRecord, waits: list[WaitRecord]
@@ -397,7 +403,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         state = await self.service.state_of(table)
         view = game.view(state, None)
         names = plain_names(table, emoji=False)  # names as typed
-        png = await self.bot.pictures.table(game, view, names, lang)
+        png = await self._table_picture(game, table, view, names, lang)
         files = [png_file(png, description=table_alt(game, view, names, lang))] if png else []
         if table.status == "finished":
             outcome = self.service.outcome(table)
@@ -409,6 +415,21 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         ]
         embed = running_embed(game, table, view, with_image=bool(png), waits=waits, recent=recent, lang=lang)
         return card_message(embed, files=files, controls=table_view(table.id, lang))
+
+    async def _table_picture(
+        self, game: Game[Any, Any, Any], table: TableRecord, view: Any, names: list[str], lang: str
+    ) -> bytes | None:
+        """The table's picture: the one drawn for a repaint Discord refused if it still shows the table as it
+        is (a retry during an outage drew the same picture again every time), else drawn anew."""
+        key = (table.version, lang, tuple(names))
+        worker = self.workers.get(table.id)
+        if worker is not None and worker.picture is not None and worker.picture[0] == key:
+            return worker.picture[1]
+        png = await self.bot.pictures.table(game, view, names, lang)
+        worker = self.workers.get(table.id)  # after the await: the worker may be new
+        if worker is not None:
+            worker.picture = (key, png)
+        return png
 
     async def _repost(self, table: TableRecord, kwargs: dict[str, Any]) -> None:
         """The table message is gone or too old to edit: post a fresh one and point to it."""

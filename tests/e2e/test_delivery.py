@@ -100,6 +100,14 @@ async def test_discord_failing_on_the_final_table_edit_still_shows_the_result(wo
     await world.ana.click(lobby, label="Start")
     member, message, index = await play_until_last_move(world, CAPYBARA, random.Random(4))
     env = world.env
+    drawn: list[int] = []  # table pictures drawn from the last move on
+    draw_table = env.bot.pictures.table
+
+    async def counted(*args: Any, **kwargs: Any) -> Any:
+        drawn.append(1)
+        return await draw_table(*args, **kwargs)
+
+    env.bot.pictures.table = counted  # type: ignore[method-assign]
     env.inject_error("PATCH", f"/channels/{world.channel.id}/messages/{lobby.id}", status=503, times=None)
     result = await press_action(member.user, message, index)
     assert result.acknowledged
@@ -117,6 +125,7 @@ async def test_discord_failing_on_the_final_table_edit_still_shows_the_result(wo
     assert "My hand" not in str(shown.components)
     record, _ = await table_state(env.bot, 1)
     assert record.painted == f"finished:{record.version}"
+    assert len(drawn) == 1, "the retries sent the finished table's picture again, not drawn anew each time"
 
 
 @pytest.mark.parametrize("times", [1, None], ids=["once", "for-a-while"])
