@@ -46,7 +46,7 @@ import selectors
 import sys
 import threading
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from types import FrameType
 from typing import Any
 
@@ -145,7 +145,6 @@ class Classifier:
         }
         self._idle = (selectors.__file__, "select")
         self._known: dict[tuple[str, str], str | None] = {}  # (file, function) -> group or marker (None: neither)
-        self._by_code: dict[Any, str | None] = {}  # the same by code object (code objects live as long as this)
 
     def _group(self, where: tuple[str, str]) -> str | None:
         found = self._known.get(where, "")
@@ -177,28 +176,16 @@ class Classifier:
         return "idle" if innermost == self._idle else "loop"
 
     def classify_frame(self, frame: FrameType | None) -> str:
-        """The group of the stack whose innermost frame is ``frame`` (the same rules as ``classify``, walked
-        without building the stack: the sampler holds the GIL meanwhile)."""
-        innermost = frame
-        by_code = self._by_code
-        while frame is not None:
-            code = frame.f_code
-            group = by_code.get(code, "")
-            if group == "":
-                group = by_code[code] = self._group((code.co_filename, code.co_name))
-            if group == _CALLBACK:
-                return "loop"
-            if group == _STEP:
-                break
-            if group == _WRAPPER:
-                if frame is innermost:
-                    return self._wrappers[(code.co_filename, code.co_name)]
-            elif group is not None:
-                return group
-            frame = frame.f_back
-        if innermost is None:
-            return "loop"
-        return "idle" if (innermost.f_code.co_filename, innermost.f_code.co_name) == self._idle else "loop"
+        """The group of the stack whose innermost frame is ``frame``: ``classify`` over its frames, walked
+        lazily (the sampler holds the GIL meanwhile, and the walk mostly stops within a few frames)."""
+
+        def stack() -> Iterator[tuple[str, str]]:
+            walked = frame
+            while walked is not None:
+                yield walked.f_code.co_filename, walked.f_code.co_name
+                walked = walked.f_back
+
+        return self.classify(stack())
 
 
 class LoopShare:
