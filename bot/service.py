@@ -139,6 +139,11 @@ class TableService(LobbyMixin, AbsenceMixin, ClockMixin, UndoMixin):
             raise TableError(msg("service-table-gone"))
         return record
 
+    async def latest(self, table_id: int) -> TableRecord:
+        """The table as this process last left it, read only when not cached (a change by another
+        process rings the bell, which forgets the cached record)."""
+        return self._tables.get(table_id) or await self.table(table_id)
+
     async def state_of(self, table: TableRecord) -> Any:
         """The table's current game state (parsed snapshot, cached by version)."""
         cached = self._states.get(table.id)

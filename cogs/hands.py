@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
+from weakref import WeakValueDictionary
 
 import aiohttp
 import discord
@@ -102,9 +103,21 @@ class HandsMixin:
         notes: dict[tuple[int, int], list[News]]  # what happened since each seat's last decision
         hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], bytes | None]]
         live: dict[tuple[int, int], dict[int, LiveCopy]]  # (table, seat) -> message id -> copy
+        hand_locks: WeakValueDictionary[tuple[int, int], asyncio.Lock]  # (table, seat) -> its hand's writer
 
         def paint(self, table_id: int) -> None: ...
         def _channel(self, channel_id: int) -> Any: ...
+
+    def hand_lock(self, table_id: int, seat: int) -> asyncio.Lock:
+        """One writer at a time for a seat's hands (its DM and My hand copies). The click's answer and
+        the painter both edit them: without it, a click answered with the hand as its move left it
+        could land after the painter showed a later move (an AI's reply) and leave the player a stale
+        hand with no buttons. Whoever holds it builds from the latest version it knows of, and any
+        later change sends the painter round again. Forgotten when no one holds or awaits it."""
+        lock = self.hand_locks.get((table_id, seat))
+        if lock is None:
+            lock = self.hand_locks[(table_id, seat)] = asyncio.Lock()
+        return lock
 
     def remember_news(self, table: TableRecord, change: Change) -> None:
         """Keep, for each human seat, what happened since its last decision: the public lines and its
@@ -249,27 +262,30 @@ class HandsMixin:
             shown_before_restart = key not in self.shown and seat.hand_version == table.version
             if shown_before_restart and key not in self.notes and table.status != "cancelled":
                 continue
-            kwargs = await self.hand_message(table, seat.seat, waits=waits)
-            digest = self.digest(kwargs)
-            if self.shown.get(key) == digest:
-                # already current (the clicker's hand is edited by the click's answer): record it,
-                # or a restart or a painter listening again would count the table as behind
+            async with self.hand_lock(table.id, seat.seat):
+                kwargs = await self.hand_message(table, seat.seat, waits=waits)
+                digest = self.digest(kwargs)
+                if self.shown.get(key) == digest:
+                    # already current (the clicker's hand is edited by the click's answer): record it,
+                    # or a restart or a painter listening again would count the table as behind
+                    current.append(seat.seat)
+                    continue
+                try:
+                    await self._show_hand(table, seat, kwargs)
+                except discord.Forbidden as exc:
+                    await self.service.record_dm(table.id, seat.seat, None, None, closed=True)
+                    log.info(
+                        "table %s: no DM to seat %s (%s); the table tells them to use My hand", table.id, seat, exc
+                    )
+                    self.paint(table.id)  # show the "use My hand" notice
+                    continue
+                except Exception as exc:
+                    if not is_transient(exc):
+                        raise
+                    failure = failure or exc
+                    continue
+                self.shown[key] = digest
                 current.append(seat.seat)
-                continue
-            try:
-                await self._show_hand(table, seat, kwargs)
-            except discord.Forbidden as exc:
-                await self.service.record_dm(table.id, seat.seat, None, None, closed=True)
-                log.info("table %s: no DM to seat %s (%s); the table tells them to use My hand", table.id, seat, exc)
-                self.paint(table.id)  # show the "use My hand" notice
-                continue
-            except Exception as exc:
-                if not is_transient(exc):
-                    raise
-                failure = failure or exc
-                continue
-            self.shown[key] = digest
-            current.append(seat.seat)
         if failure is not None:
             raise failure
 
@@ -281,20 +297,21 @@ class HandsMixin:
             copies = self.live.get((table.id, seat.seat))
             if not copies:
                 continue
-            for message_id, copy in list(copies.items()):
-                if copy.until <= now or copy.interaction.user.id != seat.user_id:
-                    del copies[message_id]
-                    continue
-                kwargs = await self.hand_message(table, seat.seat, live_until=copy.until, waits=waits)
-                digest = self.digest(kwargs)
-                if digest == copy.digest:
-                    continue
-                try:
-                    await copy.interaction.edit_original_response(**kwargs)
-                except (discord.NotFound, discord.Forbidden):
-                    del copies[message_id]  # dismissed, or the token is no longer valid
-                    continue
-                copy.digest = digest
+            async with self.hand_lock(table.id, seat.seat):
+                for message_id, copy in list(copies.items()):
+                    if copy.until <= now or copy.interaction.user.id != seat.user_id:
+                        del copies[message_id]
+                        continue
+                    kwargs = await self.hand_message(table, seat.seat, live_until=copy.until, waits=waits)
+                    digest = self.digest(kwargs)
+                    if digest == copy.digest:
+                        continue
+                    try:
+                        await copy.interaction.edit_original_response(**kwargs)
+                    except (discord.NotFound, discord.Forbidden):
+                        del copies[message_id]  # dismissed, or the token is no longer valid
+                        continue
+                    copy.digest = digest
 
     def remember_copy(
         self,
@@ -313,13 +330,22 @@ class HandsMixin:
 
     async def _show_hand(self, table: TableRecord, seat: SeatRecord, kwargs: dict[str, Any]) -> None:
         assert seat.user_id is not None
-        if seat.dm_message_id and seat.dm_channel_id:
-            message = self._channel(seat.dm_channel_id).get_partial_message(seat.dm_message_id)
-            try:
-                await message.edit(**kwargs)
-                return
-            except discord.NotFound:
-                pass  # deleted by the player: send a new one
+        where = seat
+        while True:
+            if where.dm_message_id and where.dm_channel_id:
+                message = self._channel(where.dm_channel_id).get_partial_message(where.dm_message_id)
+                try:
+                    await message.edit(**kwargs)
+                    return
+                except discord.NotFound:
+                    pass  # deleted by the player: send a new one
+            # The record this round paints from may predate the hand sent since: a move read it while
+            # the seat's first hand was being sent. Sending again would leave the player two hands, the
+            # newer one stale, so ask the store where the hand is now.
+            latest = (await self.service.table(table.id)).seats[seat.seat]
+            if (latest.dm_channel_id, latest.dm_message_id) == (where.dm_channel_id, where.dm_message_id):
+                break
+            where = latest
         await self._send_hand(table, seat.seat, seat.user_id, kwargs)
 
     async def _send_hand(self, table: TableRecord, seat: int, user_id: int, kwargs: dict[str, Any]) -> None:

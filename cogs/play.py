@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
+from weakref import WeakValueDictionary
 
 import discord
 from discord.ext import commands
@@ -137,6 +138,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             OrderedDict()
         )
         self.live: dict[tuple[int, int], dict[int, LiveCopy]] = {}  # (table, seat) -> message id -> copy
+        self.hand_locks: WeakValueDictionary[tuple[int, int], asyncio.Lock] = WeakValueDictionary()
         self._ringing: set[asyncio.Task[None]] = set()
 
     async def cog_load(self) -> None:
@@ -455,14 +457,15 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         if GAMES[seated.table.game].has_hand_picture:
             # its picture may queue behind other tables' pictures: answer now, show the hand when drawn
             await interaction.response.defer(ephemeral=True, thinking=True)
-        kwargs = await self.hand_message(seated.table, seated.seat, live_until=until)
-        if interaction.response.is_done():
-            sent = await interaction.followup.send(ephemeral=True, wait=True, **self.as_new_message(kwargs))
-            shown_id = sent.id
-        else:
-            await interaction.response.send_message(ephemeral=True, **self.as_new_message(kwargs))
-            shown_id = (await interaction.original_response()).id
-        self.remember_copy(table_id, seated.seat, interaction, shown_id, until, kwargs)
+        async with self.hand_lock(table_id, seated.seat):  # remembered before the painter edits copies again
+            kwargs = await self.hand_message(seated.table, seated.seat, live_until=until)
+            if interaction.response.is_done():
+                sent = await interaction.followup.send(ephemeral=True, wait=True, **self.as_new_message(kwargs))
+                shown_id = sent.id
+            else:
+                await interaction.response.send_message(ephemeral=True, **self.as_new_message(kwargs))
+                shown_id = (await interaction.original_response()).id
+            self.remember_copy(table_id, seated.seat, interaction, shown_id, until, kwargs)
 
     async def on_action(self, interaction: discord.Interaction[Any], table_id: int, decision: int, index: int) -> None:
         # Acknowledge first: the move's write and the new hand's picture can take longer than a
@@ -505,26 +508,30 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         message = interaction.message
         copy = message is not None and message.flags.ephemeral
         until = discord.utils.utcnow() + LIVE_FOR if copy else None
-        kwargs = await self.hand_message(table, seat, live_until=until, waits=waits)
-        if not interaction.response.is_done():
-            await interaction.response.edit_message(**kwargs)
-        else:
-            try:
-                await interaction.edit_original_response(**kwargs)
-            except discord.NotFound:
-                return  # the hand was deleted or the copy dismissed: the painter sends a new DM hand
-            except Exception as exc:
-                if not is_transient(exc):
-                    raise
-                # not recorded as shown: the painter edits this hand through the DM instead
-                log.info("table %s: the clicked hand was not edited (%s); the painter will", table.id, exc)
+        async with self.hand_lock(table.id, seat):
+            latest = await self.service.latest(table.id)
+            if latest.version > table.version:  # it moved on meanwhile (an AI's reply): show it as it is now
+                table, waits = latest, None
+            kwargs = await self.hand_message(table, seat, live_until=until, waits=waits)
+            if not interaction.response.is_done():
+                await interaction.response.edit_message(**kwargs)
+            else:
+                try:
+                    await interaction.edit_original_response(**kwargs)
+                except discord.NotFound:
+                    return  # the hand was deleted or the copy dismissed: the painter sends a new DM hand
+                except Exception as exc:
+                    if not is_transient(exc):
+                        raise
+                    # not recorded as shown: the painter edits this hand through the DM instead
+                    log.info("table %s: the clicked hand was not edited (%s); the painter will", table.id, exc)
+                    return
+            if message is None:
                 return
-        if message is None:
-            return
-        if until is not None:
-            self.remember_copy(table.id, seat, interaction, message.id, until, kwargs)
-        elif message.id == table.seats[seat].dm_message_id:
-            self.shown[(table.id, seat)] = self.digest(kwargs)
+            if until is not None:
+                self.remember_copy(table.id, seat, interaction, message.id, until, kwargs)
+            elif message.id == table.seats[seat].dm_message_id:
+                self.shown[(table.id, seat)] = self.digest(kwargs)
 
     async def _refuse_action(self, interaction: discord.Interaction[Any], table_id: int, reason: str) -> None:
         """Bring the clicked hand up to date (its buttons may be stale) and say why, in a message of
