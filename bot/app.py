@@ -8,7 +8,7 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot import i18n
+from bot import i18n, late_answers
 from bot.ai_pool import AiPool
 from bot.config import Settings
 from bot.pictures import Pictures
@@ -44,6 +44,7 @@ class GameHostBot(commands.Bot):
     """The game host. ``service`` is the application core the cogs call."""
 
     def __init__(self, settings: Settings) -> None:
+        late_answers.install()  # a click answered after Discord's 3 s is logged as a warning
         # Slash commands, buttons and DMs need no privileged intent.
         intents = discord.Intents.default()
         # Privileged: enable it in the Developer Portal too. Lets a player who leaves the server leave their games.

@@ -24,6 +24,7 @@ from discord.ext import commands
 
 from bot.alt_text import table_alt
 from bot.i18n import SOURCE, render, t
+from bot.late_answers import UNKNOWN_INTERACTION
 from bot.notifications import pings_for
 from bot.server_config import LOG_KEY
 from bot.service import Change, TableError
@@ -59,7 +60,6 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 MESSAGE_TOO_OLD = 30046
 UNKNOWN_MESSAGE = 10008
-UNKNOWN_INTERACTION = 10062  # an interaction answered after its 3 s
 #: the service's placeholders in an outbox line: ``<seat:i>`` a seat's name, ``<mention:i>`` a ping of a
 #: seat's player, ``<name:…>`` a name as it was when the line was written (``urllib.parse.quote(name, safe="")``)
 PLACEHOLDER = re.compile(r"<(seat|mention|name):([^<>\s]*)>")

@@ -1,0 +1,98 @@
+"""A button or slash command the bot answers after Discord's 3 s (a very busy bot): Discord shows the member
+"This interaction failed" and refuses the answer; the bot stops there and logs one warning, not an error
+with a traceback (an error logged fails any test here: tests/conftest.py)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+
+from bot.late_answers import LateAnswers, came_too_late
+from tests.e2e.conftest import World
+from tests.e2e.helpers import open_table
+
+TOO_LATE = "came after Discord's 3 s"
+
+
+class Lateness:
+    """While ``on``, every answer to an interaction reaches Discord 4 s after the click (its clock moves on)."""
+
+    on = False
+
+
+@pytest.fixture
+def lateness(world: World) -> Iterator[Lateness]:
+    adapter = discord.webhook.async_.AsyncWebhookAdapter
+    real_answer = adapter.create_interaction_response
+    switch = Lateness()
+
+    def answer(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if switch.on:
+            world.env.backend.advance_clock(4.0)
+        return real_answer(self, *args, **kwargs)
+
+    adapter.create_interaction_response = answer  # type: ignore[method-assign]
+    try:
+        yield switch
+    finally:
+        adapter.create_interaction_response = real_answer  # type: ignore[method-assign]
+
+
+async def test_a_start_clicked_too_late_starts_nothing_and_is_a_warning(
+    world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
+) -> None:
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    caplog.clear()
+    lateness.on = True
+    with caplog.at_level(logging.WARNING):
+        result = await world.ana.click(lobby, label="Start")
+    assert not result.acknowledged, "Discord refused the late answer: the member saw the click fail"
+    table = await world.env.bot.service.table(1)
+    assert table.status == "lobby", "nothing was started behind the member's back"
+    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
+    assert [r.levelname for r in late] == ["WARNING"] and late[0].exc_info is None
+    assert "LobbyButton" in late[0].getMessage(), "it names what was clicked"
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_slash_command_answered_too_late_is_a_warning(
+    world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
+) -> None:
+    caplog.clear()
+    lateness.on = True
+    with caplog.at_level(logging.WARNING):
+        result = await world.dee.slash(world.channel, "game rules", game="capybara")
+    assert not result.acknowledged
+    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
+    assert [r.levelname for r in late] == ["WARNING"] and "rules" in late[0].getMessage()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    # SimCord records what a slash command raised, as Discord's client would show it failed: that one only
+    assert [came_too_late(e) for e in world.env.errors] == [True]
+
+
+def test_other_errors_stay_errors_with_their_traceback() -> None:
+    def record(error: Exception) -> logging.LogRecord:
+        try:
+            raise error
+        except Exception as exc:
+            return logging.LogRecord(
+                "discord.ui.view",
+                logging.ERROR,
+                __file__,
+                1,
+                "Ignoring exception in view",
+                (),
+                (type(exc), exc, exc.__traceback__),
+            )
+
+    response = type("Response", (), {"status": 404, "reason": "Not Found"})()
+    for error in (RuntimeError("boom"), discord.NotFound(response, {"code": 10008, "message": "Unknown Message"})):
+        kept = record(error)
+        assert LateAnswers().filter(kept)
+        assert kept.levelno == logging.ERROR and kept.exc_info is not None
+    late = record(discord.NotFound(response, {"code": 10062, "message": "Unknown interaction"}))
+    assert LateAnswers().filter(late) and late.levelno == logging.WARNING and late.exc_info is None
