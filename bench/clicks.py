@@ -244,6 +244,13 @@ async def _one_bot(
     await bot.pictures.pool.warm()
     bell = bot.bell
     bot.bell = NoBell()  # listening starts after the deal: SimCord waits for the bot to go idle while dealing
+    # No timer polls on PostgreSQL (the deadlines' and the Notify cog's pushes'): their 15 s sleeps are shorter
+    # than the deal's settle time, and SimCord waits out such sleeps in real time, so the deal's first click
+    # waited on them until SimCord gave up ("did not settle while advancing time"). The tables have no
+    # deadlines (pace none), the worker process polls the timers too, and this process still arms a timer for
+    # every push it writes itself (a poll only finds those other processes wrote).
+    bot.service.deadlines.poll = None
+    bot.service.store.timer_poll = None  # read by the Notify cog as it loads
     bot.service.ai_iterations = SETUP_ITERATIONS
     rss_before = _rss_kib()
     setup = time.perf_counter()
