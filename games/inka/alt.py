@@ -11,6 +11,7 @@ names not fit, the opened temples and then the places are shortened, each saying
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from games.alt_fit import fit, shortened
@@ -22,8 +23,14 @@ from games.inka.texts import TEMPLE_CONTENT
 from games.words import Text, Words, and_list, cat, msg
 
 
-def _opened(view: InkaView) -> list[Text]:
-    return [cat(B.coord(c), msg(TEMPLE_CONTENT[t]), sep=" ") for c, t in zip(B.TEMPLES, view.temples, strict=True) if t]
+def _opened(view: InkaView) -> tuple[Text, ...]:
+    return _opened_temples(tuple(view.temples))
+
+
+#: the opened temples' names, kept: the table's and every seat's alt text name them, from the same board
+@lru_cache(maxsize=1024)
+def _opened_temples(temples: tuple[str | None, ...]) -> tuple[Text, ...]:
+    return tuple(cat(B.coord(c), msg(TEMPLE_CONTENT[t]), sep=" ") for c, t in zip(B.TEMPLES, temples, strict=True) if t)
 
 
 def _public(view: InkaView, words: Words) -> Callable[[int], list[str]]:
