@@ -11,7 +11,7 @@ names not fit, the opened temples and then the places are shortened, each saying
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.alt_fit import fit, shortened
@@ -65,6 +65,7 @@ def _public(view: InkaView, words: Words) -> Callable[[int], list[str]]:
     opened = _opened(view)
     more = lambda n: msg("inka-alt-more-temples", n=n)  # noqa: E731
 
+    @cache  # each length once: fit tries the other lists' lengths with this one unchanged
     def sentences(temples: int) -> list[str]:
         named = msg("inka-alt-n-temples", n=len(opened)) if temples == 0 else and_list(shortened(opened, temples, more))
         return [*before, words(msg("inka-alt-temples", temples=named, count=len(opened))), *after]
@@ -89,6 +90,7 @@ def describe_hand(view: InkaView, names: Sequence[str], actions: list[Any], word
     head = words(msg("inka-alt-hand", player=seat_ref(view.seat), n=view.seat + 1))
     public = _public(view, words)
 
+    @cache
     def offered(keep: int) -> str:
         if keep == 0:
             return words(msg("inka-alt-offered", places=msg("inka-alt-n-places", n=len(places))))
