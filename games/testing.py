@@ -153,6 +153,15 @@ def unspoken(alt: str) -> list[str]:
     return sorted({ch for ch in alt if unicodedata.category(ch) == "So" or ch in "·•*"})
 
 
+def _nth_outside(k: int, skipped: list[int]) -> int:
+    """The ``k``-th place (from 0) of a list that is not one of the ``skipped`` places (ascending)."""
+    for place in skipped:
+        if place > k:
+            break
+        k += 1
+    return k
+
+
 def _n_players(game: Game[Any, Any, Any], state: Any) -> int:
     n = getattr(state, "n_players", None)
     if isinstance(n, int):
@@ -234,11 +243,18 @@ def _deep_checks(
             assert hand_alt.strip() and names[seat] in hand_alt, f"seat {seat}'s hand alt text: {hand_alt!r}"
             assert not unspoken(hand_alt), f"seat {seat}'s alt text reads out symbols {unspoken(hand_alt)}"
 
-    # illegal actions are refused with a reason and change nothing
+    # illegal actions are refused with a reason and change nothing: a sample of the pool's actions that are
+    # not legal. A long game's pool holds thousands, and listing them for every seat was a twentieth of the
+    # deep checks: the sample draws places among them instead (``sample`` draws the same numbers from ``rng``
+    # for a range as for a list as long), each found past the legal actions that come before it in the pool.
+    pool = list(action_pool.values())
+    place = {key: i for i, key in enumerate(action_pool)}
     for seat in range(n_players):
         legal = {game.dump_action(a) for a in game.legal_actions(state, seat)}
-        illegal = [a for key, a in action_pool.items() if key not in legal]
-        for a in rng.sample(illegal, min(5, len(illegal))):
+        skipped = sorted(place[key] for key in legal if key in place)
+        n_illegal = len(pool) - len(skipped)
+        drawn = [pool[_nth_outside(k, skipped)] for k in rng.sample(range(n_illegal), min(5, n_illegal))]
+        for a in drawn:
             try:
                 game.apply(state, seat, a)
             except IllegalAction as exc:

@@ -37,6 +37,14 @@ class Msg(BaseModel):
         # whole nested text, the most of a formatted message's cost once texts are cached by message
         return hash((self.id, tuple(sorted(self.args.items()))))
 
+    def __eq__(self, other: object) -> bool:
+        # pydantic's comparison made short for a message (no private or extra attributes: its fields are its
+        # ``__dict__``): the renderer's cache compares texts at every hit, nested ones each in turn, and the
+        # generic comparison was a twelfth of the engine suite's deep checks
+        if other.__class__ is Msg:
+            return self.__dict__ == other.__dict__
+        return _compared(self, other)
+
 
 class Cat(BaseModel):
     """Texts shown one after another, joined by ``sep`` (a newline, " · ", ...)."""
@@ -48,6 +56,18 @@ class Cat(BaseModel):
 
     def __hash__(self) -> int:
         return hash((self.parts, self.sep))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Cat:  # as Msg's
+            return self.__dict__ == other.__dict__
+        return _compared(self, other)
+
+
+def _compared(model: BaseModel, other: object) -> bool:
+    """pydantic's comparison of a text with anything but its own kind (a string or None first: cheaply)."""
+    if other is None or isinstance(other, str):
+        return NotImplemented
+    return BaseModel.__eq__(model, other)
 
 
 #: Anything a player can read: a message, messages joined, or a symbol that needs no words ("🃏 3", "H7").
@@ -72,7 +92,8 @@ def msg(id: str, /, **args: Arg) -> Msg:
 
 def cat(*parts: Text | None, sep: str = "") -> Text:
     """``parts`` (``None`` and empty ones skipped) joined by ``sep``."""
-    kept = tuple(p for p in parts if p not in (None, ""))
+    # not ``p not in (None, "")``: that compares every message with None and "", a call each
+    kept = tuple(p for p in parts if p is not None and not (isinstance(p, str) and not p))
     if len(kept) == 1:
         return kept[0]  # type: ignore[return-value]
     return Cat(parts=kept, sep=sep)  # type: ignore[arg-type]

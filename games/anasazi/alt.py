@@ -11,7 +11,8 @@ saying how many it left out (``games.alt_fit``), never a silent cut.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from games.alt_fit import fit, shortened
@@ -62,44 +63,64 @@ def _camps(view: AnasaziView, seat: int) -> list[str]:
     return sorted(B.NAMES[node] for node, s in view.camps.items() if s == seat)
 
 
-def _common(view: AnasaziView, camps_each: int, explorers: int) -> list[Text]:
-    """The public board, naming at most ``camps_each`` camps of each player and the first ``explorers``
-    explorers out (and counting the rest)."""
-    out: list[Text] = []
-    for i, p in enumerate(view.seats):
-        camps = _camps(view, i)
-        out.append(
-            msg(
-                "anasazi-alt-player",
-                player=seat_ref(i),
-                n=i + 1,
-                camps=_listed(camps, camps_each, "anasazi-alt-more-places") if camps else msg("anasazi-alt-none"),
-                left=p.camps_left,
-                cubes=_counts(p.cubes),
+def _common(view: AnasaziView, words: Words) -> Callable[[int, int], list[str]]:
+    """The public board's sentences in the reader's words, naming at most ``camps_each`` camps of each
+    player and the first ``explorers`` explorers out (and counting the rest).
+
+    Only the players' and the explorers' sentences depend on how much is named: the others are put into
+    words once, and each length of a list once, not again at every length :func:`fit` tries (rebuilding
+    and rewording the whole board at each try was a quarter of the engine suite's Anasazi games). A text
+    joins its parts' words with its separator, skipping empty ones, so joining these strings later gives
+    the very text that putting the whole into words at once gives.
+    """
+    camps = [_camps(view, i) for i in range(len(view.seats))]
+    cubes = [_counts(p.cubes) for p in view.seats]
+
+    @cache
+    def players(camps_each: int) -> list[str]:
+        out = []
+        for i, p in enumerate(view.seats):
+            named = _listed(camps[i], camps_each, "anasazi-alt-more-places") if camps[i] else msg("anasazi-alt-none")
+            line = msg(
+                "anasazi-alt-player", player=seat_ref(i), n=i + 1, camps=named, left=p.camps_left, cubes=cubes[i]
             )
+            out.append(words(line))
+        return out
+
+    board_state = [
+        words(t)
+        for t in (
+            msg("anasazi-alt-values", values=and_list(_values(view))),
+            _sentence(markers_left(view)),
+            _sentence(hidden_towers(view)),
         )
-    out += [
-        msg("anasazi-alt-values", values=and_list(_values(view))),
-        _sentence(markers_left(view)),
-        _sentence(hidden_towers(view)),
     ]
     ends = _explorers(view)
-    if ends:
-        out.append(msg("anasazi-alt-explorers", where=_listed(ends, explorers, "anasazi-alt-more-explorers")))
+
+    @cache
+    def explorers(named: int) -> list[str]:
+        if not ends:
+            return []
+        return [words(msg("anasazi-alt-explorers", where=_listed(ends, named, "anasazi-alt-more-explorers")))]
+
     board = [0] * C.N_COLOURS
     for colour in view.cube:
         if colour >= 0:
             board[colour] += 1
-    out.append(msg("anasazi-alt-board-cubes", cubes=_counts(board)))
-    return out
+    board_cubes = words(msg("anasazi-alt-board-cubes", cubes=_counts(board)))
+
+    def sentences(camps_each: int, named: int) -> list[str]:
+        return [*players(camps_each), *board_state, *explorers(named), board_cubes]
+
+    return sentences
 
 
 def describe_table(view: AnasaziView, names: Sequence[str], words: Words) -> str:
+    public = _common(view, words)
+    head = [words(msg("anasazi-alt-table")), words(_sentence(status_line(view, spoken=True)))]
+
     def text(keep: Sequence[int]) -> str:
-        public = _common(view, *keep)
-        return spoken(
-            cat(msg("anasazi-alt-table"), _sentence(status_line(view, spoken=True)), *public, sep=" "), names, words
-        )
+        return spoken(cat(*head, *public(*keep), sep=" "), names, words)
 
     return fit(text, [_most_camps(view), len(_explorers(view))])
 
@@ -113,7 +134,7 @@ def describe_hand(view: AnasaziView, names: Sequence[str], actions: list[Any], w
         return describe_table(view, names, words)
     places = [m.text for m in place_marks(view, actions)]
     objective = (
-        _sentence(msg("anasazi-picture-objective", colour=msg(C.COLOUR_NAME[view.objective])))
+        words(_sentence(msg("anasazi-picture-objective", colour=msg(C.COLOUR_NAME[view.objective]))))
         if view.objective is not None
         else None
     )
@@ -122,19 +143,26 @@ def describe_hand(view: AnasaziView, names: Sequence[str], actions: list[Any], w
         for tower, colour in sorted(view.known.items())
         if view.tower_on_board[tower]
     ]
-    head = msg("anasazi-alt-hand", player=seat_ref(view.seat))
+    status = _sentence(status_line(view, spoken=True))
+    head = [words(msg("anasazi-alt-hand", player=seat_ref(view.seat))), words(status)]
+    public = _common(view, words)
+
+    @cache
+    def offered(n_places: int) -> str:
+        return words(msg("anasazi-alt-offered", places=_listed(places, n_places, "anasazi-alt-more-places")))
+
+    @cache
+    def looked(n_known: int) -> str:
+        return words(msg("anasazi-alt-looked", towers=_listed(known, n_known, "anasazi-alt-more-towers")))
 
     def text(keep: Sequence[int]) -> str:
         n_places, n_known, n_camps, n_explorers = keep
-        offered = msg("anasazi-alt-offered", places=_listed(places, n_places, "anasazi-alt-more-places"))
-        looked = msg("anasazi-alt-looked", towers=_listed(known, n_known, "anasazi-alt-more-towers"))
         parts = [
-            head,
-            _sentence(status_line(view, spoken=True)),
-            offered if places else None,
+            *head,
+            offered(n_places) if places else None,
             objective,
-            looked if known else None,
+            looked(n_known) if known else None,
         ]
-        return spoken(cat(*parts, *_common(view, n_camps, n_explorers), sep=" "), names, words)
+        return spoken(cat(*parts, *public(n_camps, n_explorers), sep=" "), names, words)
 
     return fit(text, [len(places), len(known), _most_camps(view), len(_explorers(view))])

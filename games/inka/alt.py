@@ -10,7 +10,8 @@ names not fit, the opened temples and then the places are shortened, each saying
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from games.alt_fit import fit, shortened
@@ -22,13 +23,26 @@ from games.inka.texts import TEMPLE_CONTENT
 from games.words import Text, Words, and_list, cat, msg
 
 
-def _opened(view: InkaView) -> list[Text]:
-    return [cat(B.coord(c), msg(TEMPLE_CONTENT[t]), sep=" ") for c, t in zip(B.TEMPLES, view.temples, strict=True) if t]
+def _opened(view: InkaView) -> tuple[Text, ...]:
+    return _opened_temples(tuple(view.temples))
 
 
-def _public(view: InkaView, temples: int) -> list[Text]:
-    """The public board, naming the first ``temples`` opened temples (and counting the rest)."""
-    out: list[Text] = [status_line(view, spoken=True)]
+#: the opened temples' names, kept: the table's and every seat's alt text name them, from the same board
+@lru_cache(maxsize=1024)
+def _opened_temples(temples: tuple[str | None, ...]) -> tuple[Text, ...]:
+    return tuple(cat(B.coord(c), msg(TEMPLE_CONTENT[t]), sep=" ") for c, t in zip(B.TEMPLES, temples, strict=True) if t)
+
+
+def _public(view: InkaView, words: Words) -> Callable[[int], list[str]]:
+    """The public board's sentences in the reader's words, naming the first ``temples`` opened temples
+    (and counting the rest).
+
+    Only the temples' sentence depends on how many are named: the others are put into words once, not
+    again at every length :func:`fit` tries (they were most of a hand's alt text's cost). A text joins
+    its parts' words with its separator, skipping empty ones, so joining these strings later gives the
+    very text that putting the whole into words at once gives.
+    """
+    first: list[Text] = [status_line(view, spoken=True)]
     for i, p in enumerate(view.players):
         flags = [
             # plain words for listening: the table's "💍 **carrier**" would be read out with its stars
@@ -41,21 +55,30 @@ def _public(view: InkaView, temples: int) -> list[Text]:
             msg("inka-alt-machete") if p.machete else None,
         ]
         about = cat(cards_line(p.cards), *flags, sep=", ")
-        out.append(msg("inka-alt-player", player=seat_ref(i), n=i + 1, place=where(p.pos), about=about))
-    out.append(msg("inka-alt-depot", cards=cards_line(view.depot), events=view.event_left, risks=view.risk_left))
-    opened = _opened(view)
-    more = lambda n: msg("inka-alt-more-temples", n=n)  # noqa: E731
-    named = msg("inka-alt-n-temples", n=len(opened)) if temples == 0 else and_list(shortened(opened, temples, more))
-    out.append(msg("inka-alt-temples", temples=named, count=len(opened)))
+        first.append(msg("inka-alt-player", player=seat_ref(i), n=i + 1, place=where(p.pos), about=about))
+    first.append(msg("inka-alt-depot", cards=cards_line(view.depot), events=view.event_left, risks=view.risk_left))
+    last: list[Text] = []
     if view.last_move is not None:
         a, b = view.last_move
-        out.append(msg("inka-alt-last-move", start=where(a), end=where(b)))
-    return out
+        last.append(msg("inka-alt-last-move", start=where(a), end=where(b)))
+    before, after = [words(t) for t in first], [words(t) for t in last]
+    opened = _opened(view)
+    more = lambda n: msg("inka-alt-more-temples", n=n)  # noqa: E731
+
+    @cache  # each length once: fit tries the other lists' lengths with this one unchanged
+    def sentences(temples: int) -> list[str]:
+        named = msg("inka-alt-n-temples", n=len(opened)) if temples == 0 else and_list(shortened(opened, temples, more))
+        return [*before, words(msg("inka-alt-temples", temples=named, count=len(opened))), *after]
+
+    return sentences
 
 
 def describe_table(view: InkaView, names: Sequence[str], words: Words) -> str:
+    public = _public(view, words)
+    intro = words(msg("inka-alt-table"))
+
     def text(keep: Sequence[int]) -> str:
-        return spoken(cat(msg("inka-alt-table"), *_public(view, keep[0]), sep=" "), names, words)
+        return spoken(cat(intro, *public(keep[0]), sep=" "), names, words)
 
     return fit(text, [len(_opened(view))])
 
@@ -64,18 +87,18 @@ def describe_hand(view: InkaView, names: Sequence[str], actions: list[Any], word
     if view.seat is None:
         return describe_table(view, names, words)
     places = [m.text for m in place_marks(view, actions, spoken=True)]
-    head = msg("inka-alt-hand", player=seat_ref(view.seat), n=view.seat + 1)
+    head = words(msg("inka-alt-hand", player=seat_ref(view.seat), n=view.seat + 1))
+    public = _public(view, words)
 
-    def offered(keep: int) -> Text:
+    @cache
+    def offered(keep: int) -> str:
         if keep == 0:
-            return msg("inka-alt-offered", places=msg("inka-alt-n-places", n=len(places)))
+            return words(msg("inka-alt-offered", places=msg("inka-alt-n-places", n=len(places))))
         more = lambda n: msg("inka-alt-more-places", n=n)  # noqa: E731
-        return msg("inka-alt-offered", places=and_list(shortened(places, keep, more)))
+        return words(msg("inka-alt-offered", places=and_list(shortened(places, keep, more))))
 
     def text(keep: Sequence[int]) -> str:
         n_places, n_temples = keep
-        return spoken(
-            cat(head, offered(n_places) if places else None, *_public(view, n_temples), sep=" "), names, words
-        )
+        return spoken(cat(head, offered(n_places) if places else None, *public(n_temples), sep=" "), names, words)
 
     return fit(text, [len(places), len(_opened(view))])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from games.contract import Choice, ControlGroup, HandFace, TableFace, seat_ref
@@ -38,8 +40,16 @@ def pay_words(bits: int) -> Text:
     return dirs_text(pay_text(bits))
 
 
-def cards_line(cards: list[int]) -> Text:
+def cards_line(cards: Sequence[int]) -> Text:
     """Compass cards per direction with the letters the picture writes: "N 30, E 30, S 30, W 30"."""
+    return _cards_line(tuple(cards))
+
+
+#: a hand of cards' line, kept: every seat's table, hand and alt text writes each pawn's and the depot's
+#: line, and building its eight messages was a seventh of a random game's deep checks. Texts are frozen,
+#: so one is shared safely; bounded, as a long-lived bot sees ever more hands.
+@lru_cache(maxsize=4096)
+def _cards_line(cards: tuple[int, ...]) -> Text:
     return cat(
         *(msg("inka-cards-of", dir=msg(DIR_SHORT[d]), n=n) for d, n in zip(C.DIRECTIONS, cards, strict=True)), sep=", "
     )
