@@ -109,27 +109,45 @@ def text_width(draw: ImageDraw.ImageDraw, text: str, f: Font) -> float:
 
 
 def to_png(image: Image.Image) -> bytes:
-    """The picture as a PNG: every row unfiltered, deflated by zlib-ng.
+    """The picture as a PNG: every row unfiltered, deflated by zlib-ng, a band of rows at a time.
 
     Pillow's encoder tries every PNG row filter on every row and keeps the best: for our flat-coloured
     pictures that search was most of the encoding (a Capybara table: 57 ms of filtering even with no
     compression at all, against 26 ms to deflate the raw rows), and the unfiltered rows deflate as small
     (66 KiB against 68). Drawing happens at every move; the file is sent once.
+
+    In bands because the whole picture's bytes at once (the pixels, the rows with their filter bytes,
+    and that again with the first one put in front: some 2 MB each for a Capybara table) were three
+    fresh blocks per picture that the allocator handed back to the system and took again, page by
+    page: two million page faults in a tournament test's run, most of its system time. A band's
+    blocks are small enough to be reused. The deflated stream is the same, byte for byte.
     """
     if image.mode not in _PNG_COLOUR_TYPES:
         buffer = io.BytesIO()
         image.save(buffer, format="PNG", compress_level=1)
         return buffer.getvalue()
     width, height = image.size
-    raw = memoryview(image.tobytes())
-    stride = len(raw) // height if height else 0
-    # each row led by its filter byte 0 (none)
-    rows = b"\x00" + b"\x00".join(raw[i : i + stride] for i in range(0, len(raw), stride))
-    header = struct.pack(">IIBBBBB", width, height, 8, _PNG_COLOUR_TYPES[image.mode], 0, 0, 0)
     # zlib-ng's level 2 deflates these rows as small as zlib's level 1 in a third of the time (an Anasazi board:
     # 170 KB either way, 8 ms against 26)
-    idat = zlib_ng.compress(rows, 2)
-    return b"".join((b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _chunk(b"IDAT", idat), _chunk(b"IEND", b"")))
+    deflate = zlib_ng.compressobj(2)
+    idat: list[bytes] = []
+    band = max(1, _PNG_BAND_BYTES // (4 * max(1, width)))  # rows; Pillow keeps a pixel in four bytes (RGB too)
+    for top in range(0, height, band):
+        bottom = min(height, top + band)
+        raw = memoryview(image.crop((0, top, width, bottom)).tobytes())
+        stride = len(raw) // (bottom - top)
+        # each row led by its filter byte 0 (none)
+        idat.append(deflate.compress(b"\x00" + b"\x00".join(raw[i : i + stride] for i in range(0, len(raw), stride))))
+    idat.append(deflate.flush())
+    header = struct.pack(">IIBBBBB", width, height, 8, _PNG_COLOUR_TYPES[image.mode], 0, 0, 0)
+    return b"".join(
+        (b"\x89PNG\r\n\x1a\n", _chunk(b"IHDR", header), _chunk(b"IDAT", b"".join(idat)), _chunk(b"IEND", b""))
+    )
+
+
+#: the pixels encoded at a time: under 128 KiB, glibc's threshold for giving a freed block back to the system
+#: instead of keeping it for reuse
+_PNG_BAND_BYTES = 96 * 1024
 
 
 #: PNG colour types of the 8-bit Pillow modes written directly (anything else goes through Pillow)
