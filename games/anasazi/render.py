@@ -282,7 +282,7 @@ def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark], words: 
 
 def _draw(view: AnasaziView, names: Sequence[str], marks: list[Mark] | None, words: Words) -> bytes:
     private = marks is not None
-    image, d = drawing.new_canvas(WIDTH, PANEL_TOP + 420)
+    image, d = drawing.new_canvas(WIDTH, PANEL_TOP + 440)  # room for 4 players and an objective line (436 px)
     _board(d, view, private, _letters(words))
     _labels(d)
     _pieces(d, view)
