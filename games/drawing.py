@@ -11,9 +11,10 @@ import struct
 import threading
 import zlib
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec
 
 from PIL import Image, ImageDraw, ImageFont
 from zlib_ng import zlib_ng
@@ -39,6 +40,7 @@ BACKGROUND = (47, 49, 54)  # Discord's dark theme, so the picture blends in
 INK = (240, 240, 240)
 MUTED = (170, 170, 170)
 
+P = ParamSpec("P")
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 
@@ -97,6 +99,29 @@ class LabelFont(ImageFont.FreeTypeFont):
         key = self._key(text, mode, args, kwargs)
         found = _LENGTHS.get(key)
         return found if found is not None else _keep(_LENGTHS, key, super().getlength(text, mode, *args, **kwargs))
+
+
+#: the layers drawn once and kept (``layer``): tests that spy on what a picture draws forget them first
+_LAYERS: list[Any] = []
+
+
+def layer(maxsize: int) -> Callable[[Callable[P, Image.Image]], Callable[P, Image.Image]]:
+    """A part of a picture that depends only on its arguments (a board's ground, its margin labels), drawn
+    once per arguments and kept, the last ``maxsize`` of them: pictures paste it instead of drawing it at
+    every move. The image returned is shared: paste it, never draw on it."""
+
+    def keep(draw: Callable[P, Image.Image]) -> Callable[P, Image.Image]:
+        kept = lru_cache(maxsize=maxsize)(draw)
+        _LAYERS.append(kept)
+        return kept  # type: ignore[return-value]
+
+    return keep
+
+
+def forget_layers() -> None:
+    """Drop every kept layer (``layer``): the next picture draws them again."""
+    for kept in _LAYERS:
+        kept.cache_clear()
 
 
 def new_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
