@@ -59,7 +59,7 @@ def _zoomed(
     view: InkaView, names: Sequence[str], marks: list[Mark], window: tuple[int, int, int, int], words: Words
 ) -> bytes:
     x0, x1, y0, y1 = window
-    base, _ = R.board(view, [], words)
+    base, _ = R.board(view, [], words, coordinates=False)  # the margins are cut off below
     box = (R.MARGIN + x0 * R.CELL, R.MARGIN + y0 * R.CELL, R.MARGIN + (x1 + 1) * R.CELL, R.MARGIN + (y1 + 1) * R.CELL)
     region = base.crop(box).resize(((x1 - x0 + 1) * ZCELL, (y1 - y0 + 1) * ZCELL), Image.Resampling.LANCZOS)
     width = region.width + 2 * ZMARGIN

@@ -389,8 +389,11 @@ def _closed_board() -> Image.Image:
     return image
 
 
-def board(view: InkaView, marks: list[Mark], words: Words) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """The board with its coordinates and room below for the footer, ``marks`` labelled on it."""
+def board(
+    view: InkaView, marks: list[Mark], words: Words, coordinates: bool = True
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """The board with its coordinates (unless ``coordinates`` is False: a zoomed picture writes its own)
+    and room below for the footer, ``marks`` labelled on it."""
     image, d = new_canvas(WIDTH, BOARD_BOTTOM + 6 * LINE)
     image.paste(_closed_board(), (0, 0))
     # an opened temple over the closed one: its field covers the cell, and the lines it shares with its
@@ -403,7 +406,8 @@ def board(view: InkaView, marks: list[Mark], words: Words) -> tuple[Image.Image,
     _targets(d, view)
     _last_move(d, view)
     _pawns(d, view)
-    _coordinates(d)
+    if coordinates:
+        _coordinates(d)
     _marks(d, marks, words)
     return image, d
 
