@@ -137,7 +137,14 @@ def place_tags(
                     hard = _count_overlaps(box, near) + _count_overlaps(wide, taken) + sum(on_tower)
                 soft = sum(G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in near_mesas)
                 end = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
-                crossed = sum(G.segment_meets_box((x, y), end, b) for b in near_solid)
+                # a box a pixel clear of the line's bounds is not crossed: the cheap test first
+                left, right = min(x, end[0]) - 1, max(x, end[0]) + 1
+                top, bottom = min(y, end[1]) - 1, max(y, end[1]) + 1
+                crossed = sum(
+                    G.segment_meets_box((x, y), end, b)
+                    for b in near_solid
+                    if b[0] < right and left < b[2] and b[1] < bottom and top < b[3]
+                )
                 score = (hard, soft, crossed, k)
                 if best is None or score < best[0]:
                     best = (score, box)
