@@ -94,7 +94,7 @@ def _zoomed(
         d.rounded_rectangle(tag, radius=6, fill=(15, 15, 15), outline=R.GOLD, width=2)
         d.text((cx, cy), text, fill=(255, 255, 255), font=tag_font, anchor="mm")
     bottom = R.footer(d, view, names, bottom_y + ZMARGIN, width, words)
-    return to_png(image.crop((0, 0, width, bottom + 8)))
+    return to_png(image, height=bottom + 8)
 
 
 def render_hand(view: InkaView, names: Sequence[str], marks: list[Mark], words: Words) -> bytes:

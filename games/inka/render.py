@@ -416,4 +416,4 @@ def render_table(view: InkaView, names: Sequence[str], words: Words, marks: list
     """The whole board and the footer; ``marks`` (a hand picture) named on it."""
     image, d = board(view, marks or [], words)
     bottom = footer(d, view, names, BOARD_BOTTOM, WIDTH, words)
-    return to_png(image.crop((0, 0, WIDTH, bottom + 8)))
+    return to_png(image, height=bottom + 8)
