@@ -129,33 +129,38 @@ class Canvas(ImageDraw.ImageDraw):
 
     For a polygon's outline wider than 1 px Pillow allocates and clears a mask the size of the whole picture
     (on an Anasazi board 1.6 MB for each tower, tent and emptied sector: an eighth of drawing it), fills the
-    polygon in it, and draws the outline through it. Here the mask is kept (one per thread, as large as the
-    largest picture yet) and the polygon wiped from it after: the same calls, the same pixels."""
+    polygon in it, and draws the outline through it. Here one mask is kept (as large as the largest picture
+    yet, one byte a pixel) and the polygon wiped from it after: the same calls, the same pixels."""
 
     def polygon(self, xy: Any, fill: Any = None, outline: Any = None, width: int = 1) -> None:
         ink, fill_ink = self._getink(outline, fill)
-        if ink is None or ink == fill_ink or width <= 1:  # no mask there
+        # no mask needed, or another thread drawing through it (pictures are drawn in threads when there are
+        # no picture workers): Pillow's own way
+        if ink is None or ink == fill_ink or width <= 1 or not _MASK_LOCK.acquire(blocking=False):
             super().polygon(xy, fill, outline, width)
             return
-        if fill_ink is not None:
-            self.draw.draw_polygon(xy, fill_ink, 1)
-        mask = _blank_mask(*self.im.size)
-        mask.draw.draw_polygon(xy, mask._getink(1)[0], 1)
-        self.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)  # as ImageDraw.polygon does
-        mask.draw.draw_polygon(xy, mask._getink(0)[0], 1)  # blank again: the same pixels, cleared
+        try:
+            if fill_ink is not None:
+                self.draw.draw_polygon(xy, fill_ink, 1)
+            mask = _blank_mask(*self.im.size)
+            mask.draw.draw_polygon(xy, mask._getink(1)[0], 1)
+            self.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)  # as ImageDraw.polygon does
+            mask.draw.draw_polygon(xy, mask._getink(0)[0], 1)  # blank again: the same pixels, cleared
+        finally:
+            _MASK_LOCK.release()
 
 
-_MASK_OF_THREAD = threading.local()  # pictures are drawn in threads when there are no picture workers
+_MASK_LOCK = threading.Lock()
+_MASK: list[ImageDraw.ImageDraw] = []  # the kept mask, once drawn through
 
 
 def _blank_mask(width: int, height: int) -> ImageDraw.ImageDraw:
-    """This thread's blank "1" mask, at least ``width`` x ``height`` (Pillow reads it at the picture's
-    coordinates, so a larger one serves), with its ImageDraw."""
-    kept: ImageDraw.ImageDraw | None = getattr(_MASK_OF_THREAD, "mask", None)
-    if kept is None or kept.im.size[0] < width or kept.im.size[1] < height:
-        size = (max(width, kept.im.size[0] if kept else 0), max(height, kept.im.size[1] if kept else 0))
-        kept = _MASK_OF_THREAD.mask = ImageDraw.Draw(Image.new("1", size))
-    return kept
+    """The blank "1" mask, at least ``width`` x ``height`` (Pillow reads it at the picture's coordinates,
+    so a larger one serves), with its ImageDraw. Called under ``_MASK_LOCK``."""
+    if not _MASK or _MASK[0].im.size[0] < width or _MASK[0].im.size[1] < height:
+        old = _MASK[0].im.size if _MASK else (0, 0)
+        _MASK[:] = [ImageDraw.Draw(Image.new("1", (max(width, old[0]), max(height, old[1]))))]
+    return _MASK[0]
 
 
 def new_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
