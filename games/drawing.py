@@ -11,9 +11,10 @@ import struct
 import threading
 import zlib
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec
 
 from PIL import Image, ImageDraw, ImageFont
 from zlib_ng import zlib_ng
@@ -39,6 +40,7 @@ BACKGROUND = (47, 49, 54)  # Discord's dark theme, so the picture blends in
 INK = (240, 240, 240)
 MUTED = (170, 170, 170)
 
+P = ParamSpec("P")
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 
@@ -99,17 +101,80 @@ class LabelFont(ImageFont.FreeTypeFont):
         return found if found is not None else _keep(_LENGTHS, key, super().getlength(text, mode, *args, **kwargs))
 
 
+#: the layers drawn once and kept (``layer``): tests that spy on what a picture draws forget them first
+_LAYERS: list[Any] = []
+
+
+def layer(maxsize: int) -> Callable[[Callable[P, Image.Image]], Callable[P, Image.Image]]:
+    """A part of a picture that depends only on its arguments (a board's ground, its margin labels), drawn
+    once per arguments and kept, the last ``maxsize`` of them: pictures paste it instead of drawing it at
+    every move. The image returned is shared: paste it, never draw on it."""
+
+    def keep(draw: Callable[P, Image.Image]) -> Callable[P, Image.Image]:
+        kept = lru_cache(maxsize=maxsize)(draw)
+        _LAYERS.append(kept)
+        return kept  # type: ignore[return-value]
+
+    return keep
+
+
+def forget_layers() -> None:
+    """Drop every kept layer (``layer``): the next picture draws them again."""
+    for kept in _LAYERS:
+        kept.cache_clear()
+
+
+class Canvas(ImageDraw.ImageDraw):
+    """Pillow's drawing, with thick polygon outlines at the cost of the polygon.
+
+    For a polygon's outline wider than 1 px Pillow allocates and clears a mask the size of the whole picture
+    (on an Anasazi board 1.6 MB for each tower, tent and emptied sector: an eighth of drawing it), fills the
+    polygon in it, and draws the outline through it. Here one mask is kept (as large as the largest picture
+    yet, one byte a pixel) and the polygon wiped from it after: the same calls, the same pixels."""
+
+    def polygon(self, xy: Any, fill: Any = None, outline: Any = None, width: int = 1) -> None:
+        ink, fill_ink = self._getink(outline, fill)
+        # no mask needed, or another thread drawing through it (pictures are drawn in threads when there are
+        # no picture workers): Pillow's own way
+        if ink is None or ink == fill_ink or width <= 1 or not _MASK_LOCK.acquire(blocking=False):
+            super().polygon(xy, fill, outline, width)
+            return
+        try:
+            if fill_ink is not None:
+                self.draw.draw_polygon(xy, fill_ink, 1)
+            mask = _blank_mask(*self.im.size)
+            mask.draw.draw_polygon(xy, mask._getink(1)[0], 1)
+            self.draw.draw_polygon(xy, ink, 0, width * 2 - 1, mask.im)  # as ImageDraw.polygon does
+            mask.draw.draw_polygon(xy, mask._getink(0)[0], 1)  # blank again: the same pixels, cleared
+        finally:
+            _MASK_LOCK.release()
+
+
+_MASK_LOCK = threading.Lock()
+_MASK: list[ImageDraw.ImageDraw] = []  # the kept mask, once drawn through
+
+
+def _blank_mask(width: int, height: int) -> ImageDraw.ImageDraw:
+    """The blank "1" mask, at least ``width`` x ``height`` (Pillow reads it at the picture's coordinates,
+    so a larger one serves), with its ImageDraw. Called under ``_MASK_LOCK``."""
+    if not _MASK or _MASK[0].im.size[0] < width or _MASK[0].im.size[1] < height:
+        old = _MASK[0].im.size if _MASK else (0, 0)
+        _MASK[:] = [ImageDraw.Draw(Image.new("1", (max(width, old[0]), max(height, old[1]))))]
+    return _MASK[0]
+
+
 def new_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     image = Image.new("RGB", (width, height), BACKGROUND)
-    return image, ImageDraw.Draw(image)
+    return image, Canvas(image)
 
 
 def text_width(draw: ImageDraw.ImageDraw, text: str, f: Font) -> float:
     return draw.textlength(text, font=f)
 
 
-def to_png(image: Image.Image) -> bytes:
-    """The picture as a PNG: every row unfiltered, deflated by zlib-ng, a band of rows at a time.
+def to_png(image: Image.Image, height: int | None = None) -> bytes:
+    """The picture as a PNG: every row unfiltered, deflated by zlib-ng a band of rows at a time; only its top
+    ``height`` rows if given.
 
     Pillow's encoder tries every PNG row filter on every row and keeps the best: for our flat-coloured
     pictures that search was most of the encoding (a Capybara table: 57 ms of filtering even with no
@@ -121,12 +186,16 @@ def to_png(image: Image.Image) -> bytes:
     fresh blocks per picture that the allocator handed back to the system and took again, page by
     page: two million page faults in a tournament test's run, most of its system time. A band's
     blocks are small enough to be reused. The deflated stream is the same, byte for byte.
+    ``height`` cuts a canvas drawn taller than its picture turned out without copying it first (``Image.crop``).
     """
+    if height is not None and (height > image.height or image.mode not in _PNG_COLOUR_TYPES):
+        image, height = image.crop((0, 0, image.width, height)), None  # rows below the canvas black, as before
     if image.mode not in _PNG_COLOUR_TYPES:
         buffer = io.BytesIO()
         image.save(buffer, format="PNG", compress_level=1)
         return buffer.getvalue()
-    width, height = image.size
+    width = image.width
+    height = image.height if height is None else height
     # zlib-ng's level 2 deflates these rows as small as zlib's level 1 in a third of the time (an Anasazi board:
     # 170 KB either way, 8 ms against 26)
     deflate = zlib_ng.compressobj(2)

@@ -14,6 +14,7 @@ import pytest_asyncio
 import simcord.interactions
 
 from bot import GameHostBot, Settings, create_bot, i18n
+from games import drawing
 from tests.finished_games import service
 from tests.pg_fixtures import new_store, pg_admin_url, pg_url
 
@@ -21,6 +22,13 @@ __all__ = ["new_store", "pg_admin_url", "pg_url", "service"]  # fixtures shared 
 
 # A message missing from a catalogue, or an argument missing from a message, fails the test that shows it.
 i18n.strict = True
+
+
+@pytest.fixture(autouse=True)
+def pictures_drawn_whole() -> None:
+    """Every test sees each picture drawn whole: a test that spies on the texts or shapes a picture draws
+    would miss the parts kept from an earlier picture (``games.drawing.layer``)."""
+    drawing.forget_layers()
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from games import drawing
 from games.anasazi import board as B
@@ -102,7 +102,18 @@ def _tent(d: ImageDraw.ImageDraw, x: float, y: float, size: float, seat: int) ->
     d.text((x, y + h * 0.3), str(seat + 1), font=drawing.font(SMALL, bold=True), fill=(15, 15, 15), anchor="mm")
 
 
-def _board(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool, letters: tuple[str, ...]) -> None:
+@drawing.layer(maxsize=1)
+def _static_board() -> Image.Image:
+    """What every picture shows the same: the valley, its lattice, the mesas with their outlines, and the
+    margin labels (digits and row letters, in no language). Drawn once in each process that draws (about
+    5.5 MB) and pasted: drawing them was a third of drawing a picture."""
+    image, d = drawing.new_canvas(WIDTH, PANEL_TOP)
+    _ground(d)
+    _labels(d)  # before the sectors: nothing on the board reaches the margins
+    return image
+
+
+def _ground(d: ImageDraw.ImageDraw) -> None:
     corners = [xy(B.node(n)) for n in ("A7", "A19", "G25", "M19", "M7", "G1")]
     d.polygon(corners, fill=VALLEY)
     for a, b in B.EDGES:
@@ -120,6 +131,9 @@ def _board(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool, letters: tu
     for e in B.DIVIDERS:
         a, b = B.EDGES[e]
         d.line((xy(a), xy(b)), fill=MESA_EDGE, width=2)
+
+
+def _sectors(d: ImageDraw.ImageDraw, view: AnasaziView, private: bool, letters: tuple[str, ...]) -> None:
     # pueblo sectors: cubes, towers, or an outline once emptied
     for sector in B.SECTORS:
         x, y = _centroid(sector.triangle)
@@ -178,10 +192,27 @@ def _path_edges(path: list[int]) -> list[int]:
     return [B.edge_between(a, b) for a, b in itertools.pairwise(path)]
 
 
-def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], private: bool, words: Words) -> int:
-    """The tracks, markers, bonus cubes and players below the board; returns the bottom y."""
+def _objective_shown(view: AnasaziView, private: bool) -> int | None:
+    """The colour of the objective a hand picture shows its seat (None on the table picture)."""
+    return view.objective if private and view.seat is not None else None
+
+
+def _panel_bottom(view: AnasaziView, private: bool) -> int:
+    """The bottom y of ``_panel``: the tracks, the objective line in a hand picture, a line per two players."""
+    y = PANEL_TOP + 4 * 58 + 30 + (0 if _objective_shown(view, private) is None else LINE + 10)
+    return y + ((view.n_players + 1) // 2) * (LINE + 8)
+
+
+def _panel(
+    d: ImageDraw.ImageDraw,
+    view: AnasaziView,
+    names: Sequence[str],
+    private: bool,
+    letters: tuple[str, ...],
+    words: Words,
+) -> None:
+    """The tracks, markers, bonus cubes and players below the board, down to ``_panel_bottom``."""
     values = values_of(view.track)
-    letters = _letters(words)
     label = drawing.font(SMALL, bold=True)
     x0, y0 = 30, PANEL_TOP
     for c in range(C.N_COLOURS):
@@ -210,10 +241,10 @@ def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], priv
             d.text((bx + 26, by), "–" if owner is None else str(owner + 1), font=label, fill=drawing.INK, anchor="lm")
     d.text((x1, y0 + 20 + LINE * 2.8), words(hidden_towers(view)), font=label, fill=drawing.INK, anchor="lm")
     y = y0 + 4 * 58 + 30
-    if private and view.seat is not None and view.objective is not None:
-        c = view.objective
-        _cube(d, x0 + 21, y, 40, c, letters[c])
-        text = words(msg("anasazi-picture-objective", colour=msg(C.COLOUR_NAME[c])))
+    objective = _objective_shown(view, private)
+    if objective is not None:
+        _cube(d, x0 + 21, y, 40, objective, letters[objective])
+        text = words(msg("anasazi-picture-objective", colour=msg(C.COLOUR_NAME[objective])))
         d.text((x0 + 56, y), text, font=label, fill=drawing.INK, anchor="lm")
         y += LINE + 10
     name_font = drawing.font(SMALL, bold=True)
@@ -226,7 +257,6 @@ def _panel(d: ImageDraw.ImageDraw, view: AnasaziView, names: Sequence[str], priv
             view.current == i if view.stage != "looks" else view.seats[i].setup_looks > 0
         )
         d.text((x + 52, yy), ("▶ " if current else "") + name[:22], font=name_font, fill=drawing.INK, anchor="lm")
-    return y + ((view.n_players + 1) // 2) * (LINE + 8)
 
 
 def _tag(d: ImageDraw.ImageDraw, tag: Tag) -> None:
@@ -282,14 +312,16 @@ def _marks(d: ImageDraw.ImageDraw, view: AnasaziView, marks: list[Mark], words: 
 
 def _draw(view: AnasaziView, names: Sequence[str], marks: list[Mark] | None, words: Words) -> bytes:
     private = marks is not None
-    image, d = drawing.new_canvas(WIDTH, PANEL_TOP + 420)
-    _board(d, view, private, _letters(words))
-    _labels(d)
+    # the canvas is as tall as the panel needs (no crop: copying the picture again cost as much as a new one)
+    image, d = drawing.new_canvas(WIDTH, _panel_bottom(view, private) + 10)
+    image.paste(_static_board(), (0, 0))
+    letters = _letters(words)
+    _sectors(d, view, private, letters)
     _pieces(d, view)
     if marks:
         _marks(d, view, marks, words)
-    bottom = _panel(d, view, names, private, words)
-    return drawing.to_png(image.crop((0, 0, WIDTH, int(bottom) + 10)))
+    _panel(d, view, names, private, letters, words)
+    return drawing.to_png(image)
 
 
 def render_table(view: AnasaziView, names: Sequence[str], words: Words) -> bytes:

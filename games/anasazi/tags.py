@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games.anasazi import geometry as G
 from games.anasazi.present import Mark
@@ -61,6 +62,33 @@ def rings(marks: list[Mark]) -> list[G.Box]:
     return out
 
 
+#: each step's candidate offsets from a place, in the order they are tried: (step index, dx, dy)
+_OFFSETS = tuple(
+    tuple(
+        (k, step * G.SIDE * math.cos(angle), step * G.SIDE * math.sin(angle))
+        for angle in (ANGLES if step else ANGLES[:1])
+    )
+    for k, step in enumerate(STEPS)
+)
+
+
+@lru_cache(maxsize=1)
+def _board_boxes() -> tuple[tuple[G.Box, ...], tuple[tuple[G.Box, list[G.Point]], ...]]:
+    """What never moves: the margin labels' boxes, and each mesa triangle with its bounds."""
+    return tuple(G.margin_boxes()), tuple((G.bounds(t), t) for t in G.mesa_triangles())
+
+
+def _count_overlaps(box: G.Box, boxes: list[G.Box]) -> int:
+    """How many of ``boxes`` overlap ``box`` (``G.overlaps``, inlined: this is the inner loop of placing)."""
+    left, top, right, bottom = box
+    return sum(1 for b in boxes if left < b[2] and b[0] < right and top < b[3] and b[1] < bottom)
+
+
+def _meets_any(box: G.Box, boxes: list[G.Box]) -> bool:
+    left, top, right, bottom = box
+    return any(left < b[2] and b[0] < right and top < b[3] and b[1] < bottom for b in boxes)
+
+
 def place_tags(
     view: AnasaziView, marks: list[Mark], texts: list[str], width: Callable[[str], float], height: float
 ) -> list[Tag | None]:
@@ -70,8 +98,8 @@ def place_tags(
     """
     boxes, towers = G.pieces(view)
     solid = boxes + [G.bounds(t) for t in towers]  # what a label's line should not cross
-    boxes += G.margin_boxes()
-    mesas = [(G.bounds(t), t) for t in G.mesa_triangles()]
+    margins, mesas = _board_boxes()
+    boxes += margins
     towers_at = [(G.bounds(t), t) for t in towers]
     offered = rings(marks)
     placed: list[Tag | None] = []
@@ -90,22 +118,33 @@ def place_tags(
         near_towers = [(b, t) for b, t in towers_at if G.overlaps(b, zone)]
         near_mesas = [(b, t) for b, t in mesas if G.overlaps(b, zone)]
         near_solid = [b for b in solid if G.overlaps(b, zone) and not G.overlaps(b, own)]
-        best: tuple[tuple[int, int, float], G.Box] | None = None
-        for k, step in enumerate(STEPS):
-            for angle in ANGLES if step else ANGLES[:1]:
-                cx, cy = x + step * G.SIDE * math.cos(angle), y + step * G.SIDE * math.sin(angle)
+        best: tuple[tuple[int, int, int, int], G.Box] | None = None
+        for offsets in _OFFSETS:
+            for k, dx, dy in offsets:
+                cx, cy = x + dx, y + dy
                 box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
                 if box[0] < 0 or box[2] > G.WIDTH or box[1] < 0 or box[3] > height:
                     continue
                 wide = (box[0] - GAP, box[1] - GAP, box[2] + GAP, box[3] + GAP)
-                hard = sum(G.overlaps(box, b) for b in near) + sum(G.overlaps(wide, b) for b in taken)
-                # a box clear of a tower's bounds is clear of the tower: the cheap test first (most of drawing a hand)
-                hard += sum(G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in near_towers)
-                if hard and best is not None and best[0][0] == 0:
-                    continue  # a spot that covers nothing is known already
+                # a box clear of a tower's bounds is clear of the tower: the cheap test first
+                on_tower = (G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in near_towers)
+                if best is not None and best[0][0] == 0:
+                    # a spot that covers nothing is known already: only another such spot can beat it
+                    if _meets_any(box, near) or _meets_any(wide, taken) or any(on_tower):
+                        continue
+                    hard = 0
+                else:
+                    hard = _count_overlaps(box, near) + _count_overlaps(wide, taken) + sum(on_tower)
                 soft = sum(G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in near_mesas)
                 end = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
-                crossed = sum(G.segment_meets_box((x, y), end, b) for b in near_solid)
+                # a box a pixel clear of the line's bounds is not crossed: the cheap test first
+                left, right = min(x, end[0]) - 1, max(x, end[0]) + 1
+                top, bottom = min(y, end[1]) - 1, max(y, end[1]) + 1
+                crossed = sum(
+                    G.segment_meets_box((x, y), end, b)
+                    for b in near_solid
+                    if b[0] < right and left < b[2] and b[1] < bottom and top < b[3]
+                )
                 score = (hard, soft, crossed, k)
                 if best is None or score < best[0]:
                     best = (score, box)

@@ -59,7 +59,7 @@ def _zoomed(
     view: InkaView, names: Sequence[str], marks: list[Mark], window: tuple[int, int, int, int], words: Words
 ) -> bytes:
     x0, x1, y0, y1 = window
-    base, _ = R.board(view, [], words)
+    base, _ = R.board(view, [], words, coordinates=False)  # the margins are cut off below
     box = (R.MARGIN + x0 * R.CELL, R.MARGIN + y0 * R.CELL, R.MARGIN + (x1 + 1) * R.CELL, R.MARGIN + (y1 + 1) * R.CELL)
     region = base.crop(box).resize(((x1 - x0 + 1) * ZCELL, (y1 - y0 + 1) * ZCELL), Image.Resampling.LANCZOS)
     width = region.width + 2 * ZMARGIN
@@ -94,7 +94,7 @@ def _zoomed(
         d.rounded_rectangle(tag, radius=6, fill=(15, 15, 15), outline=R.GOLD, width=2)
         d.text((cx, cy), text, fill=(255, 255, 255), font=tag_font, anchor="mm")
     bottom = R.footer(d, view, names, bottom_y + ZMARGIN, width, words)
-    return to_png(image.crop((0, 0, width, bottom + 8)))
+    return to_png(image, height=bottom + 8)
 
 
 def render_hand(view: InkaView, names: Sequence[str], marks: list[Mark], words: Words) -> bytes:

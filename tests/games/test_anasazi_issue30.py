@@ -194,7 +194,7 @@ def test_the_look_menu_names_each_tower_as_the_picture_shows_it(monkeypatch: pyt
         found = re.fullmatch(r"Tower (\d+) · (?:rows ([A-M])–([A-M])|on the great mesa, in the centre)", label)
         assert found, label
         number, top, bottom = found.groups()
-        (x, y) = next((x, y) for t, x, y in drawn if t == number and y < R.BOARD_BOTTOM)  # drawn on the tower
+        (x, y) = next((x, y) for t, x, y in drawn if t == number and R.TOP < y < R.BOARD_BOTTOM)  # on the tower
         if top is None:
             assert min(p[0] for p in great) <= x <= max(p[0] for p in great), label
             assert min(p[1] for p in great) <= y <= max(p[1] for p in great), label

@@ -11,6 +11,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from bot.i18n import english
+from games import drawing
 from games.anasazi import GAME
 from games.anasazi import render as R
 from games.anasazi import scenario as S
@@ -154,3 +155,12 @@ def test_camp_colours_stay_apart_from_cube_and_marker_colours() -> None:
     for a in range(4):
         for b in range(a):
             assert distance(R.SEAT_RGB[a], R.SEAT_RGB[b]) > 85
+
+
+def test_four_player_hand_picture_ends_on_the_background_not_a_black_band() -> None:
+    # a hand picture shows its seat's objective above the players: with four players the panel ran past
+    # the canvas, and its last rows came out black
+    png = hand(S.playing(4), 0)
+    picture = Image.open(io.BytesIO(png)).convert("RGB")
+    bottom_row = {picture.getpixel((x, picture.height - 1)) for x in range(picture.width)}
+    assert bottom_row == {drawing.BACKGROUND}

@@ -26,6 +26,18 @@ def test_a_picture_decodes_to_exactly_the_pixels_drawn(mode: str) -> None:
     assert decoded.convert(image.mode).tobytes() == image.tobytes()
 
 
+@pytest.mark.parametrize("mode", ["RGB", "L", "P"])
+def test_a_picture_cut_to_a_height_is_its_top_rows(mode: str) -> None:
+    rng = random.Random(mode)
+    image = Image.new("RGB", (37, 23))
+    image.putdata([(rng.randrange(256), rng.randrange(256), rng.randrange(256)) for _ in range(37 * 23)])
+    image = image.convert(mode)
+    decoded = Image.open(io.BytesIO(to_png(image, height=15)))
+    assert decoded.size == (37, 15)
+    assert decoded.convert(mode).tobytes() == image.crop((0, 0, 37, 15)).tobytes()
+    assert to_png(image, height=30) == to_png(image.crop((0, 0, 37, 30))), "below the canvas as Image.crop fills it"
+
+
 def test_an_empty_row_picture_is_still_a_png() -> None:
     image = Image.new("RGB", (1, 1), (10, 20, 30))
     assert Image.open(io.BytesIO(to_png(image))).getpixel((0, 0)) == (10, 20, 30)
