@@ -1,7 +1,8 @@
 """Table and hand pictures, drawn off the event loop.
 
-Drawing is pure Python and Pillow work that holds the GIL for tens of
-milliseconds (a Capybara table ~40 ms, an Anasazi board ~100 ms). In a thread it
+Drawing is pure Python and Pillow work that holds the GIL for milliseconds to tens
+of them (CPU per picture with its PNG, 2026-12-05: a Capybara table ~6 ms, an
+Anasazi hand ~18 ms, more on a busy machine). In a thread it
 delays every other click on the bot; in a worker process (``PICTURE_WORKERS``) it
 costs the event loop the pickling of a view. A picture is never lost to a dead
 worker: after the pool's own retry, it is drawn in a thread.
