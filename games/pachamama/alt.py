@@ -12,7 +12,6 @@ shortened, each saying how many it left out (``games.alt_fit``), never a silent 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from itertools import groupby
 from typing import Any, NamedTuple
 
@@ -112,12 +111,7 @@ def _write(
     view: PachamamaView, head: Text, places: Sequence[int], peeks: dict[int, Peek], names: Sequence[str], words: Words
 ) -> str:
     """The whole text, ``fit`` to Discord's limit. Should it need shortening, the fields go first, then the
-    land types' squares (forest back to swamp), the looks, and the offered squares last.
-
-    The sentences that do not shorten are put into words once, and each list's sentence once per length,
-    not the whole text again at every length :func:`fit` tries (as Inka's and Anasazi's). A text joins its
-    parts' words with its separator, skipping empty ones, so joining these strings gives the very text that
-    putting the whole into words at once gives."""
+    land types' squares (forest back to swamp), the looks, and the offered squares last."""
     grid = grid_of(view.width, view.height)
     looks = [pk for c, pk in sorted(peeks.items()) if view.land[c] is None]
     by_type = [[c for c in range(grid.n) if view.land[c] == t] for t in range(len(C.LAND_TYPES))]
@@ -126,37 +120,23 @@ def _write(
         key=lambda f: (f.owner < 0, f.owner, f.cell),
     )
     hidden = sum(1 for c in range(grid.n) if view.land[c] is None)
-    said_head = words(head)
-    said_players = [words(p) for p in _players(view)]
-    said_hidden = words(msg("pachamama-alt-undiscovered", count=hidden))
-
-    @cache
-    def offered(n: int) -> str | None:
-        return words(_offered(grid, places, n)) if places else None
-
-    @cache
-    def looked(n: int) -> str | None:
-        return words(_looks(grid, looks, n)) if looks else None
-
-    @cache
-    def of_type(t: int, n: int) -> str:
-        return words(msg("pachamama-alt-type", land=t, squares=_squares(grid, by_type[t], n)))
-
-    @cache
-    def cultivated(n: int) -> str | None:
-        return words(_fields(grid, fields, n)) if fields else None
+    players = _players(view)
 
     def text(keep: Sequence[int]) -> str:
         n_offered, n_looks, *n_types, n_fields = keep
-        land = [of_type(t, n) for t, (cells, n) in enumerate(zip(by_type, n_types, strict=True)) if cells]
+        land = [
+            msg("pachamama-alt-type", land=t, squares=_squares(grid, cells, n))
+            for t, (cells, n) in enumerate(zip(by_type, n_types, strict=True))
+            if cells
+        ]
         parts = [
-            said_head,
-            offered(n_offered),
-            *said_players,
-            looked(n_looks),
+            head,
+            _offered(grid, places, n_offered) if places else None,
+            *players,
+            _looks(grid, looks, n_looks) if looks else None,
             *land,
-            cultivated(n_fields),
-            said_hidden,
+            _fields(grid, fields, n_fields) if fields else None,
+            msg("pachamama-alt-undiscovered", count=hidden),
         ]
         return spoken(cat(*parts, sep=" "), names, words)
 
