@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from games.drawing import INK, font, new_canvas, to_png
+from games.drawing import INK, font, new_canvas
 from games.inka import board as B
 from games.inka import render as R
 from games.inka.present import Mark
@@ -93,8 +93,7 @@ def _zoomed(
         tag = (cx - w / 2 - 4, cy - TAG * 0.68, cx + w / 2 + 4, cy + TAG * 0.68)
         d.rounded_rectangle(tag, radius=6, fill=(15, 15, 15), outline=R.GOLD, width=2)
         d.text((cx, cy), text, fill=(255, 255, 255), font=tag_font, anchor="mm")
-    bottom = R.footer(d, view, names, bottom_y + ZMARGIN, width, words)
-    return to_png(image, height=bottom + 8)
+    return R.with_footer(image, d, view, names, bottom_y + ZMARGIN, words)
 
 
 def render_hand(view: InkaView, names: Sequence[str], marks: list[Mark], words: Words) -> bytes:

@@ -415,5 +415,18 @@ def board(
 def render_table(view: InkaView, names: Sequence[str], words: Words, marks: list[Mark] | None = None) -> bytes:
     """The whole board and the footer; ``marks`` (a hand picture) named on it."""
     image, d = board(view, marks or [], words)
-    bottom = footer(d, view, names, BOARD_BOTTOM, WIDTH, words)
+    return with_footer(image, d, view, names, BOARD_BOTTOM, words)
+
+
+def with_footer(
+    image: Image.Image, d: ImageDraw.ImageDraw, view: InkaView, names: Sequence[str], top: int, words: Words
+) -> bytes:
+    """The picture as a PNG, ``footer`` drawn from ``top`` down and the canvas cut below it. The canvas leaves
+    room for six lines; six long names in a wordy language wrap to more, and the footer's end fell off the
+    canvas (black rows instead of its last lines): then it is drawn again on a canvas as tall as it needs."""
+    bottom = footer(d, view, names, top, image.width, words)
+    if bottom + 8 > image.height:
+        taller, d = new_canvas(image.width, bottom + 8)
+        taller.paste(image.crop((0, 0, image.width, top)), (0, 0))
+        image, bottom = taller, footer(d, view, names, top, image.width, words)
     return to_png(image, height=bottom + 8)

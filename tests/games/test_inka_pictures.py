@@ -141,3 +141,34 @@ def test_the_carrier_mark_stays_apart_from_a_yellow_pawn() -> None:
     assert image.getpixel((int(cx + 21), int(cy))) == (0, 0, 0), "a black ring right outside the pawn"
     gold = image.getpixel((int(cx + 26), int(cy)))
     assert gold == R.GOLD
+
+
+#: six names as long as Discord allows (32 characters), in Polish: the footer wraps to more lines than the
+#: canvas left room for
+LONG_NAMES = [f"{name} Gżegżółka-Brzęczyszczykiewicz"[:32] for name in ("Ann", "Bruno", "Cid", "Dora", "Eve", "Fay")]
+
+
+def test_a_footer_longer_than_its_room_is_drawn_whole_not_cut_into_black_rows() -> None:
+    """A zoomed hand picture here (at step 100) ran its footer past the canvas: its last lines were lost
+    and black rows shown in their place."""
+    from bot.i18n import words_for
+    from games import drawing
+
+    words = words_for("pl")
+    state = GAME.setup(6, seed=0)
+    rng = random.Random(0)
+    for step in range(120):
+        seat = min(GAME.waiting_for(state))
+        if step % 20 == 0:
+            for png in (
+                GAME.render_table(GAME.view(state, None), LONG_NAMES, words),
+                GAME.render_hand(GAME.view(state, seat), LONG_NAMES, GAME.legal_actions(state, seat), words),
+            ):
+                if png is None:
+                    continue
+                picture = Image.open(io.BytesIO(png)).convert("RGB")
+                last_rows = {picture.getpixel((x, picture.height - y)) for x in range(picture.width) for y in (1, 4, 8)}
+                assert last_rows == {drawing.BACKGROUND}, (
+                    f"step {step}: the picture ends in {last_rows - {drawing.BACKGROUND}}"
+                )
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
