@@ -21,10 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import ConfigDict, Field, TypeAdapter
+
+from games.fieldwise import FieldwiseEq
 
 
-class Msg(BaseModel):
+class Msg(FieldwiseEq):
     """A message id with its arguments."""
 
     model_config = ConfigDict(frozen=True)
@@ -37,16 +39,8 @@ class Msg(BaseModel):
         # whole nested text, the most of a formatted message's cost once texts are cached by message
         return hash((self.id, tuple(sorted(self.args.items()))))
 
-    def __eq__(self, other: object) -> bool:
-        # pydantic's comparison made short for a message (no private or extra attributes: its fields are its
-        # ``__dict__``): the renderer's cache compares texts at every hit, nested ones each in turn, and the
-        # generic comparison was a twelfth of the engine suite's deep checks
-        if other.__class__ is Msg:
-            return self.__dict__ == other.__dict__
-        return _compared(self, other)
 
-
-class Cat(BaseModel):
+class Cat(FieldwiseEq):
     """Texts shown one after another, joined by ``sep`` (a newline, " · ", ...)."""
 
     model_config = ConfigDict(frozen=True)
@@ -56,18 +50,6 @@ class Cat(BaseModel):
 
     def __hash__(self) -> int:
         return hash((self.parts, self.sep))
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is Cat:  # as Msg's
-            return self.__dict__ == other.__dict__
-        return _compared(self, other)
-
-
-def _compared(model: BaseModel, other: object) -> bool:
-    """pydantic's comparison of a text with anything but its own kind (a string or None first: cheaply)."""
-    if other is None or isinstance(other, str):
-        return NotImplemented
-    return BaseModel.__eq__(model, other)
 
 
 #: Anything a player can read: a message, messages joined, or a symbol that needs no words ("🃏 3", "H7").

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field
 
 from games.contract import RngState
+from games.fieldwise import FieldwiseEq
 
 
 class PachamamaOptions(BaseModel):
@@ -67,15 +68,8 @@ class PachamamaState(BaseModel):
 # ---------------------------------------------------------------- actions
 
 
-class _Move(BaseModel):
-    """An action: compared field by field when of one kind, as pydantic does, without its generic checks
-    (``apply`` looks each action up among the legal ones, a comparison with each: pydantic's own was a
-    sixth of ``apply``). Actions have no private or extra attributes, so their fields are their ``__dict__``."""
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self.__dict__ == other.__dict__
-        return BaseModel.__eq__(self, other)
+class _Move(FieldwiseEq):
+    """An action (``apply`` looks each up among the legal ones: pydantic's own comparison was a sixth of it)."""
 
 
 class Pick(_Move):
