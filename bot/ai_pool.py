@@ -8,7 +8,9 @@ calls exactly it.
 
 from __future__ import annotations
 
-from bot.workers import WorkerPool
+import contextlib
+
+from bot.workers import WorkerPool, fixed_work
 
 
 def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int, iterations: int | None) -> str:
@@ -17,7 +19,8 @@ def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int,
     from games.ai import choose_action
 
     game = GAMES[game_id]
-    action = choose_action(game, game.load_state(state), seat, level=level, seed=seed, iterations=iterations)  # type: ignore[arg-type]
+    with fixed_work() if iterations is not None else contextlib.nullcontext():
+        action = choose_action(game, game.load_state(state), seat, level=level, seed=seed, iterations=iterations)  # type: ignore[arg-type]
     return game.dump_action(action)
 
 
@@ -29,7 +32,8 @@ def hint_in_worker(game_id: str, state: str, seat: int, iterations: int | None =
     from games.words import dump_text
 
     game = GAMES[game_id]
-    found = hint(game, game.load_state(state), seat, iterations=iterations)
+    with fixed_work():  # a hint always runs its iterations (no time budget), and a player waits for it
+        found = hint(game, game.load_state(state), seat, iterations=iterations)
     return game.dump_action(found.action), found.index, dump_text(found.reason)
 
 

@@ -16,7 +16,7 @@ import contextvars
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -47,6 +47,29 @@ def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = No
     _warm_up()
     if prepare is not None:
         prepare()
+
+
+@contextlib.contextmanager
+def fixed_work() -> Iterator[None]:
+    """Run a job of a fixed size (a set number of search iterations) out of the background.
+
+    A background worker (``idle``) only gets a core nothing else wants. That suits a search with a time
+    budget: on a busy machine it runs fewer iterations and still answers on time. A job that must run
+    all its iterations got next to no CPU while the cores were busy (Linux gives an idle task about
+    0.3 % of a busy core): a player's hint, or every AI move of a bot with ``AI_ITERATIONS`` set, waited
+    minutes. Such a job runs at the worker's niceness instead (still behind the event loops); the
+    worker goes back to the background after it. Refused (a locked-down container): nothing changes.
+    """
+    if not hasattr(os, "SCHED_IDLE") or os.sched_getscheduler(0) != os.SCHED_IDLE:
+        yield
+        return
+    with contextlib.suppress(OSError):
+        os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
 
 
 def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:

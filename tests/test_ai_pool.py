@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import signal
-from collections.abc import AsyncIterator
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -56,6 +59,48 @@ async def test_searches_run_behind_the_bot_in_the_cpu_queue(pool: AiPool) -> Non
             break
         await asyncio.sleep(0.1)
     assert all(in_background(pid) for pid in pids)
+
+
+@contextlib.contextmanager
+def every_core_busy() -> Iterator[None]:
+    """One spinning process per core, at the default priority: a machine with no core to spare."""
+    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 1)]
+    try:
+        yield
+    finally:
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait()
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's background scheduling class")
+@pytest.mark.parametrize("job", ["hint", "search with AI_ITERATIONS"])
+async def test_a_job_of_fixed_size_is_answered_while_every_core_is_busy(job: str) -> None:
+    """A hint (and a search with a fixed iteration count) must run all its iterations: in the background
+    it got about 0.3 % of a busy core and a player waited minutes. It runs behind the event loops instead,
+    and the worker is back in the background afterwards."""
+    game = GAMES["capybara"]
+    state, seat = awaited_states(game, 3)[1]
+    dumped = game.dump_state(state)
+    pool = AiPool(1)
+    await pool.warm()
+    [worker] = pool.worker_pids()
+    classes_seen = set()
+    try:
+        with every_core_busy():
+            if job == "hint":
+                asked = asyncio.ensure_future(pool.hint("capybara", dumped, seat))
+            else:
+                asked = asyncio.ensure_future(pool.choose("capybara", dumped, seat, "hard", 1, 100))
+            async with asyncio.timeout(20):  # about 0.2 s of CPU: 2-3 s here; a minute in the background
+                while not asked.done():
+                    classes_seen.add(os.sched_getscheduler(worker))
+                    await asyncio.sleep(0.01)
+            await asked
+        assert os.SCHED_OTHER in classes_seen, "the job ran in the background"
+        assert os.sched_getscheduler(worker) == os.SCHED_IDLE, "the worker stays in the background between jobs"
+    finally:
+        pool.shutdown()
 
 
 async def test_the_pool_starts_only_when_a_search_is_asked() -> None:
