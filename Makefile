@@ -33,9 +33,11 @@ format: install
 	$(PY) -m ruff format .
 	$(PY) -m ruff check --fix .
 
-## kill a process playing real tables 300 times (SIGKILL) and check nothing is lost or stuck
+## kill a process playing real tables 300 times (SIGKILL) and check nothing is lost or stuck; 200 random games of
+## every game and player count through the engine suite (make test plays fewer where they reach as much)
 soak: install
 	CRASH_KILLS=$${CRASH_KILLS:-300} $(PY) -m pytest -q -s tests/test_crash_recovery.py
+	ENGINE_PLAYOUTS=$${ENGINE_PLAYOUTS:-200} $(PY) -m pytest -q -n auto tests/test_engine_contract.py -k random_playouts
 
 ## print the benchmark figures
 bench: install

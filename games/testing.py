@@ -147,6 +147,36 @@ def check_step(
     return seat, action
 
 
+#: share of a random game's steps that get the deep checks (beyond the games checked deeply at every step)
+DEEP_SHARE = 0.01
+
+
+def checked_playout(
+    game: Game[Any, Any, Any],
+    n_players: int,
+    seed: int,
+    rng: random.Random,
+    action_pool: dict[str, Any],
+    *,
+    deep: bool,
+    words: Sequence[Words],
+) -> None:
+    """One random game from ``seed`` with the contract checked at every step (:func:`check_step`): the deep
+    checks at every step if ``deep``, else at a ``DEEP_SHARE`` of them drawn from ``rng``; every event it
+    raises is rendered by one of ``words`` (drawn from ``rng``) and names only seats of the game."""
+    state = game.setup(n_players, seed=seed)
+    for _ in range(MAX_STEPS):
+        step = check_step(game, state, rng, action_pool, deep=deep or rng.random() < DEEP_SHARE, words=words)
+        if step is None:
+            return
+        seat, action = step
+        state, events = game.apply(state, seat, action)
+        say = rng.choice(words)
+        for e in events:
+            assert say(e.text) and (e.audience is None or all(0 <= s < n_players for s in e.audience))
+    raise AssertionError(f"{game.id}: seed {seed} did not end within {MAX_STEPS} actions")
+
+
 def unspoken(alt: str) -> list[str]:
     """What a screen reader would read out as a symbol's name in alt text: emoji and other pictographs
     ("hourglass not done"), middle dots, Markdown stars. Alt text says it in words."""
