@@ -55,10 +55,12 @@ def fixed_work() -> Iterator[None]:
 
     A background worker (``idle``) only gets a core nothing else wants. That suits a search with a time
     budget: on a busy machine it runs fewer iterations and still answers on time. A job that must run
-    all its iterations got next to no CPU while the cores were busy (Linux gives an idle task about
-    0.3 % of a busy core): a player's hint, or every AI move of a bot with ``AI_ITERATIONS`` set, waited
-    minutes. Such a job runs at the worker's niceness instead (still behind the event loops); the
-    worker goes back to the background after it. Refused (a locked-down container): nothing changes.
+    all its iterations got next to no CPU while the cores were busy: with one spinning process per core,
+    a 100-iteration Capybara search that takes 0.45 s on a quiet machine had not answered after 60 s,
+    and a hint took 7 s (2026-12-05). That is a player's hint, or every AI move of a bot with
+    ``AI_ITERATIONS`` set. Such a job runs at the worker's niceness instead (still behind the event loops:
+    2.8 s and 2.0 s there); the worker goes back to the background after it. Refused (a locked-down
+    container): nothing changes.
     """
     if not hasattr(os, "SCHED_IDLE") or os.sched_getscheduler(0) != os.SCHED_IDLE:
         yield
