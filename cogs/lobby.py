@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.alt_text import rules_alt
 from bot.clock import PACE_WORDS, PACES
 from bot.i18n import SOURCE, render, t
+from bot.late_answers import came_too_late
 from bot.server_config import ServerConfig, parse, table_options
 from bot.service import TableError
 from cogs.cards import as_new, card_message
@@ -486,8 +487,16 @@ class LobbyCog(commands.Cog, name="Lobby"):
         except TableError as exc:
             await refuse(interaction, exc.reason)
             return
-        public = interaction_server_lang(interaction)
-        await interaction.response.edit_message(**lobby_card(GAMES[table.game], table, public))
+        card = lobby_card(GAMES[table.game], table, interaction_server_lang(interaction))
+        try:
+            await interaction.response.edit_message(**card)
+        except discord.NotFound as exc:
+            if not came_too_late(exc) or interaction.message is None:
+                raise
+            # The seat was taken (or given up) before the answer came too late: the card must show it now,
+            # not at the lobby's next change. The bot edits its own message without the interaction.
+            await interaction.message.edit(**card)
+            raise  # and the late answer is logged as one (bot/late_answers.py)
 
 
 def lobby_card(game: Any, table: TableRecord, lang: str, *, new: bool = False) -> dict[str, Any]:

@@ -13,7 +13,7 @@ import pytest
 
 from bot.late_answers import LateAnswers, came_too_late
 from tests.e2e.conftest import World
-from tests.e2e.helpers import open_table
+from tests.e2e.helpers import embed_text, fresh, open_table
 
 TOO_LATE = "came after Discord's 3 s"
 
@@ -57,6 +57,29 @@ async def test_a_start_clicked_too_late_starts_nothing_and_is_a_warning(
     assert [r.levelname for r in late] == ["WARNING"] and late[0].exc_info is None
     assert "LobbyButton" in late[0].getMessage(), "it names what was clicked"
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_join_clicked_too_late_keeps_the_seat_and_the_lobby_card_shows_it(
+    world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
+) -> None:
+    """The seat is saved before the answer: a late answer must not leave the card saying the seat is free."""
+    lobby = await open_table(world.channel, world.ana, "capybara")
+    caplog.clear()
+    lateness.on = True
+    with caplog.at_level(logging.WARNING):
+        result = await world.bo.click(lobby, label="Join")
+    lateness.on = False
+    assert not result.acknowledged, "Discord refused the late answer: the member saw the click fail"
+    table = await world.env.bot.service.table(1)
+    assert [s.user_id for s in table.seats] == [world.ana.id, world.bo.id], "the join the member asked for is kept"
+    card = fresh(world.channel, lobby.id)
+    assert "Bo" in embed_text(card), "the lobby card shows the seat taken"
+    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
+    assert [r.levelname for r in late] == ["WARNING"]
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    # and a second click now says they are seated already, as an answer in time would
+    again = await world.bo.click(fresh(world.channel, lobby.id), label="Join")
+    assert again.ephemeral
 
 
 async def test_a_slash_command_answered_too_late_is_a_warning(
