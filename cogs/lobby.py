@@ -200,7 +200,17 @@ class LobbyCog(commands.Cog, name="Lobby"):
             return
         engine = GAMES[table.game]
         lang = interaction_server_lang(interaction)
-        await interaction.response.send_message(**lobby_card(engine, table, lang, new=True))
+        card = lobby_card(engine, table, lang, new=True)
+        try:
+            await interaction.response.send_message(**card)
+        except discord.NotFound as exc:
+            if not came_too_late(exc):
+                raise
+            # The table exists already, and a lobby with no message could be joined by no one: the bot posts
+            # it in the channel itself. The late answer is still logged as one (bot/late_answers.py).
+            posted = await self.bot.get_partial_messageable(interaction.channel_id).send(**card)
+            await self.service.attach_message(table.id, posted.id, None)
+            raise
         message = await interaction.original_response()
         await self.service.attach_message(table.id, message.id, None)
 

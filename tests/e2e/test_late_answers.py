@@ -82,6 +82,27 @@ async def test_a_join_clicked_too_late_keeps_the_seat_and_the_lobby_card_shows_i
     assert again.ephemeral
 
 
+async def test_a_table_opened_too_late_still_gets_its_lobby_in_the_channel(
+    world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
+) -> None:
+    """/game new makes the table before it answers: a late answer must not leave a lobby no one can see."""
+    caplog.clear()
+    lateness.on = True
+    with caplog.at_level(logging.WARNING):
+        result = await world.ana.slash(world.channel, "game new", game="capybara")
+    lateness.on = False
+    assert not result.acknowledged
+    table = await world.env.bot.service.table(1)
+    lobbies = [m for m in world.channel.history() if m.id == table.message_id]
+    assert lobbies, "the lobby was posted in the channel and recorded as the table's message"
+    assert (await world.bo.click(lobbies[0], label="Join")).acknowledged, "and it can be joined"
+    assert [s.user_id for s in (await world.env.bot.service.table(1)).seats] == [world.ana.id, world.bo.id]
+    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
+    assert [r.levelname for r in late] == ["WARNING"]
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert [came_too_late(e) for e in world.env.errors] == [True]  # as Discord's client shows it failed
+
+
 async def test_a_slash_command_answered_too_late_is_a_warning(
     world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
 ) -> None:
