@@ -19,7 +19,7 @@ install: $(STAMP)
 run: install
 	$(PY) -m bot
 
-## lint, format check, then the whole test suite (in parallel, a worker per core and one more), with a throwaway
+## lint, format check, then the whole test suite (in parallel, one worker per core), with a throwaway
 ## PostgreSQL cluster for the PostgreSQL tests (stopped however the run ends; TEST_DATABASE_URL set: that one);
 ## a worker takes its next test when it is done (--maxschedchunk=1), the longest first (tests/conftest.py)
 test: install lint

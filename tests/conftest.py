@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import os
 import random
 import zlib
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -176,17 +175,6 @@ LONGEST_FIRST = (
     "tests/test_engine_contract.py::test_controls_fit_in_one_discord_message[inka",
     "tests/test_engine_contract.py::",
 )
-
-
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """``-n auto`` (``make test``): one worker per core, and one more. With one per core a tenth of the cores'
-    time went unused (a worker waits on a subprocess starting, a throwaway PostgreSQL, a settle in real time):
-    on the 2-core machine, fresh-clone runs took 16:08 to 18:18 with 2 workers, 14:26 and 13:48 with 3
-    (2026-12-05, docs/performance.md). xdist's own ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still wins."""
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return None
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return cores + 1
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
