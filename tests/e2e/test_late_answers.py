@@ -5,8 +5,8 @@ with a traceback (an error logged fails any test here: tests/conftest.py)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Awaitable, Iterator
+from typing import Any, TypeVar
 
 import discord
 import pytest
@@ -16,12 +16,23 @@ from tests.e2e.conftest import World
 from tests.e2e.helpers import embed_text, fresh, open_table
 
 TOO_LATE = "came after Discord's 3 s"
+T = TypeVar("T")
 
 
 class Lateness:
     """While ``on``, every answer to an interaction reaches Discord 4 s after the click (its clock moves on)."""
 
     on = False
+
+    async def answered_late(self, caplog: pytest.LogCaptureFixture, interaction: Awaitable[T]) -> T:
+        """A click or slash command whose answers all come 4 s late, with the warnings it logs captured."""
+        caplog.clear()
+        self.on = True
+        try:
+            with caplog.at_level(logging.WARNING):
+                return await interaction
+        finally:
+            self.on = False
 
 
 @pytest.fixture
@@ -42,21 +53,23 @@ def lateness(world: World) -> Iterator[Lateness]:
         adapter.create_interaction_response = real_answer  # type: ignore[method-assign]
 
 
+def one_late_warning(caplog: pytest.LogCaptureFixture) -> logging.LogRecord:
+    """The one line a late answer leaves in the log: a warning with no traceback, and no error beside it."""
+    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
+    assert [r.levelname for r in late] == ["WARNING"] and late[0].exc_info is None
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    return late[0]
+
+
 async def test_a_start_clicked_too_late_starts_nothing_and_is_a_warning(
     world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
 ) -> None:
     lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
-    caplog.clear()
-    lateness.on = True
-    with caplog.at_level(logging.WARNING):
-        result = await world.ana.click(lobby, label="Start")
+    result = await lateness.answered_late(caplog, world.ana.click(lobby, label="Start"))
     assert not result.acknowledged, "Discord refused the late answer: the member saw the click fail"
     table = await world.env.bot.service.table(1)
     assert table.status == "lobby", "nothing was started behind the member's back"
-    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
-    assert [r.levelname for r in late] == ["WARNING"] and late[0].exc_info is None
-    assert "LobbyButton" in late[0].getMessage(), "it names what was clicked"
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert "LobbyButton" in one_late_warning(caplog).getMessage(), "it names what was clicked"
 
 
 async def test_a_join_clicked_too_late_keeps_the_seat_and_the_lobby_card_shows_it(
@@ -64,19 +77,13 @@ async def test_a_join_clicked_too_late_keeps_the_seat_and_the_lobby_card_shows_i
 ) -> None:
     """The seat is saved before the answer: a late answer must not leave the card saying the seat is free."""
     lobby = await open_table(world.channel, world.ana, "capybara")
-    caplog.clear()
-    lateness.on = True
-    with caplog.at_level(logging.WARNING):
-        result = await world.bo.click(lobby, label="Join")
-    lateness.on = False
+    result = await lateness.answered_late(caplog, world.bo.click(lobby, label="Join"))
     assert not result.acknowledged, "Discord refused the late answer: the member saw the click fail"
     table = await world.env.bot.service.table(1)
     assert [s.user_id for s in table.seats] == [world.ana.id, world.bo.id], "the join the member asked for is kept"
     card = fresh(world.channel, lobby.id)
     assert "Bo" in embed_text(card), "the lobby card shows the seat taken"
-    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
-    assert [r.levelname for r in late] == ["WARNING"]
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    one_late_warning(caplog)
     # and a second click now says they are seated already, as an answer in time would
     again = await world.bo.click(fresh(world.channel, lobby.id), label="Join")
     assert again.ephemeral
@@ -86,34 +93,23 @@ async def test_a_table_opened_too_late_still_gets_its_lobby_in_the_channel(
     world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
 ) -> None:
     """/game new makes the table before it answers: a late answer must not leave a lobby no one can see."""
-    caplog.clear()
-    lateness.on = True
-    with caplog.at_level(logging.WARNING):
-        result = await world.ana.slash(world.channel, "game new", game="capybara")
-    lateness.on = False
+    result = await lateness.answered_late(caplog, world.ana.slash(world.channel, "game new", game="capybara"))
     assert not result.acknowledged
     table = await world.env.bot.service.table(1)
     lobbies = [m for m in world.channel.history() if m.id == table.message_id]
     assert lobbies, "the lobby was posted in the channel and recorded as the table's message"
     assert (await world.bo.click(lobbies[0], label="Join")).acknowledged, "and it can be joined"
     assert [s.user_id for s in (await world.env.bot.service.table(1)).seats] == [world.ana.id, world.bo.id]
-    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
-    assert [r.levelname for r in late] == ["WARNING"]
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    one_late_warning(caplog)
     assert [came_too_late(e) for e in world.env.errors] == [True]  # as Discord's client shows it failed
 
 
 async def test_a_slash_command_answered_too_late_is_a_warning(
     world: World, caplog: pytest.LogCaptureFixture, lateness: Lateness
 ) -> None:
-    caplog.clear()
-    lateness.on = True
-    with caplog.at_level(logging.WARNING):
-        result = await world.dee.slash(world.channel, "game rules", game="capybara")
+    result = await lateness.answered_late(caplog, world.dee.slash(world.channel, "game rules", game="capybara"))
     assert not result.acknowledged
-    late = [r for r in caplog.records if TOO_LATE in r.getMessage()]
-    assert [r.levelname for r in late] == ["WARNING"] and "rules" in late[0].getMessage()
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert "rules" in one_late_warning(caplog).getMessage()
     # SimCord records what a slash command raised, as Discord's client would show it failed: that one only
     assert [came_too_late(e) for e in world.env.errors] == [True]
 
