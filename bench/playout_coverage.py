@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> None:
     game = GAMES[args.game]
     if not game.min_players <= args.players <= game.max_players:
         cli.error(f"{game.id} is played by {game.min_players} to {game.max_players}")
-    total = args.games or min(suite.PLAYOUTS, suite.LONG_RANDOM_GAMES.get(game.id, suite.PLAYOUTS))
+    total = args.games or suite.soak_playouts(game.id)
     rng = random.Random(f"{game.id}:{args.players}")  # the test's draws, game after game
     pool: dict[str, object] = {}
     reached: set[tuple[str, tuple[int, int]]] = set()

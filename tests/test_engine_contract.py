@@ -49,8 +49,13 @@ QUICK_GAMES = {"capybara": 50}
 COSTLY_DEEP_GAMES = {"pachamama": 2}
 
 
+def soak_playouts(game_id: str) -> int:
+    """Random games of ``game_id`` per player count in ``make soak`` (and wherever ENGINE_PLAYOUTS is set)."""
+    return min(PLAYOUTS, LONG_RANDOM_GAMES.get(game_id, PLAYOUTS))
+
+
 def playouts(game_id: str) -> int:
-    played = min(PLAYOUTS, LONG_RANDOM_GAMES.get(game_id, PLAYOUTS))
+    played = soak_playouts(game_id)
     return played if PLAYOUTS_SET else min(played, QUICK_GAMES.get(game_id, played))
 
 

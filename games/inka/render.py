@@ -209,7 +209,7 @@ def _block_words(d: ImageDraw.ImageDraw, view: InkaView, words: Words) -> None:
     cx, cy = x0 + 1.5 * CELL, y0 + 1.5 * CELL
     f = font(SMALL, bold=True)
     for name, (dx, dy) in _ROSE:  # each letter beside its arrow
-        lx, ly = cx + dx * 36 - dy * 30 + dx * 0, cy + dy * 36 + dx * 30
+        lx, ly = cx + dx * 36 - dy * 30, cy + dy * 36 + dx * 30
         d.text(
             (lx, ly), words(msg(DIR_SHORT[name])), fill=INK, font=f, anchor="mm", stroke_width=2, stroke_fill=(0, 0, 0)
         )
