@@ -9,12 +9,14 @@ holds a value twice (which is exactly "equal fields never touch").
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from games.pachamama import components as C
 from games.pachamama.grid import grid_for
 from games.pachamama.land import generate_land, make_puzzle
+from games.pachamama.legal import cap_for
 from games.pachamama.solver import Deduction, Puzzle, count_solutions, logic_solve
 
 # ---------------------------------------------------------------- the independent checker
@@ -230,3 +232,35 @@ def test_touch_all_rule_on_a_small_example() -> None:
     assert not out[b1] & one_two and not out[b2] & one_two  # they touch both A1 and A2
     assert out[a3] & one_two == one_two  # A3 touches A2 only
     assert any(s.cell == b1 and "touches every place of 1" in s.reason for s in steps)
+
+
+#: What seat 0 of a 2-player game knew (the engine suite's random game 1, 2026-12-06), as domains of the 9 x 5
+#: land: a bit per land type, a bit per field value (1-5, bit 0 unused). No search within the fixed budgets found
+#: a world for the 7th searched world, and the single search without a budget after them took 352 s.
+HARD_TYPES = (4, 15, 15, 15, 15, 4, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 4, 4, 1, 15, 15, 4, 15, 15)
+HARD_TYPES += (15, 15, 15, 15, 2, 15, 15, 15, 2, 2, 15, 15, 1, 8, 2, 4, 4, 15)
+HARD_FIELDS = (8, 62, 62, 62, 62, 2, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 62, 32, 16, 8, 62, 62, 4, 62, 62)
+HARD_FIELDS += (62, 62, 62, 62, 32, 62, 62, 62, 62, 62, 62, 62, 4, 62, 62, 62, 62, 62)
+
+
+def test_a_knowledge_state_that_defeats_the_fixed_budgets_is_searched_again_not_without_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from games.pachamama import complete as search
+
+    budgets: list[int] = []
+    plain = search.complete
+
+    def bounded(*args: Any, node_limit: int, **kwargs: Any) -> Any:
+        budgets.append(node_limit)
+        assert node_limit <= 10**6, "a search of a million nodes or more: minutes for an AI move"
+        return plain(*args, node_limit=node_limit, **kwargs)
+
+    monkeypatch.setattr(search, "complete", bounded)
+    search._searched_world.cache_clear()
+    cap = cap_for(short=False)
+    land, field = search._searched_world(9, 5, cap, HARD_TYPES, HARD_FIELDS, 6)
+    search._searched_world.cache_clear()
+    assert len(budgets) > len(search._BUDGETS), "the fixed budgets found it: no longer the hard case"
+    assert all(HARD_TYPES[c] >> land[c] & 1 and HARD_FIELDS[c] >> field[c] & 1 for c in range(45)), "fits"
+    assert land_is_valid(9, 5, list(land), list(field), cap)
