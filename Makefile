@@ -34,10 +34,12 @@ format: install
 	$(PY) -m ruff check --fix .
 
 ## kill a process playing real tables 300 times (SIGKILL) and check nothing is lost or stuck; 200 random games of
-## every game and player count through the engine suite (make test plays fewer where they reach as much)
+## every game and player count through the engine suite; then check that the fewer make test plays still reach
+## every branch of the games' code those 200 reach (bench/playout_coverage.py)
 soak: install
 	CRASH_KILLS=$${CRASH_KILLS:-300} $(PY) -m pytest -q -s tests/test_crash_recovery.py
 	ENGINE_PLAYOUTS=$${ENGINE_PLAYOUTS:-200} $(PY) -m pytest -q -n auto tests/test_engine_contract.py -k random_playouts
+	$(PY) -m bench.playout_coverage --check
 
 ## print the benchmark figures
 bench: install

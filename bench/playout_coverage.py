@@ -1,19 +1,25 @@
-"""Which of the engine suite's random games reach branches of a game's code that the games before them did not.
+"""Which of the engine suite's random games ``make test`` needs to reach every branch that ``make soak``'s reach.
 
-Run: ``.venv/bin/python -m bench.playout_coverage GAME PLAYERS [--games N]``. Plays the random games that
-``tests/test_engine_contract.py`` plays for GAME at PLAYERS (the same seeds, draws and checks, in the same
-order), with coverage.py measuring the branches (arcs) of ``games/GAME/``, and prints each game that reached
-a branch no game before it reached, then the last such game. ``make test`` plays fewer games of a game whose
-last new branch comes early (``QUICK_GAMES`` in that test): this is how it was measured. Under coverage the
+Run: ``.venv/bin/python -m bench.playout_coverage [GAME [PLAYERS]] [--games N] [--check]``. Plays the random games
+of ``tests/test_engine_contract.py`` for GAME at PLAYERS (each game the same as in the test: its seed, its draws,
+its checks) with coverage.py measuring the branches (arcs) of ``games/GAME/``, game by game. The deep-checked
+games are always played; it then chooses, greedily, the fewest other games that together with them reach every
+branch all the games reach, and prints them (for ``COVERING_GAMES`` in that test) with the CPU time they take
+against all the games. ``--check``: exit 1 when the games ``COVERING_GAMES`` lists now miss a branch (a change
+of the game's code moved it); ``make soak`` runs that for every game and player count. Under coverage the
 games run two to three times slower than in the test.
 """
 
 from __future__ import annotations
 
 import json
-import random
+import os
+import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from pathlib import Path
+from typing import Any
 
 import coverage
 
@@ -21,54 +27,107 @@ from bench.cli import parser
 
 GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
 
+Arc = tuple[str, tuple[int, int]]
 
-def main(argv: list[str] | None = None) -> None:
-    cli = parser("bench.playout_coverage", __doc__)
-    cli.add_argument("game", help="a game id (capybara, chachapoya, pachamama, inka, anasazi)")
-    cli.add_argument("players", type=int, help="the player count")
-    cli.add_argument("--games", type=int, help="random games to play (default: as many as `make soak` plays)")
-    args = cli.parse_args(argv)
 
-    measured = coverage.Coverage(branch=True, source=[str(GAMES_DIR / args.game)], data_file=None)
+def arcs_of(measured: coverage.Coverage) -> set[Arc]:
+    data = measured.get_data()
+    return {(f, arc) for f in data.measured_files() for arc in data.arcs(f) or []}
+
+
+def choose(base: set[Arc], candidates: dict[int, set[Arc]]) -> list[int]:
+    """The fewest (greedily) of ``candidates`` that with ``base`` reach every arc any of them reaches: the one that
+    adds most first, the earliest on a tie."""
+    reached = set(base)
+    goal = reached.union(*candidates.values())
+    chosen: list[int] = []
+    while reached != goal:
+        best = max(candidates, key=lambda place: (len(candidates[place] - reached), -place))
+        chosen.append(best)
+        reached |= candidates[best]
+    return sorted(chosen)
+
+
+def measure(game_id: str, players: int, games: int | None = None) -> dict[str, Any]:
+    """The summary for one game and player count (see the module's doc), with the branches the listed
+    ``COVERING_GAMES`` miss as ``missed`` (a few places, file:line)."""
+    measured = coverage.Coverage(branch=True, source=[str(GAMES_DIR / game_id)], data_file=None)
     measured.start()  # from the imports on: a module's top level is part of its branches
     from games import GAMES
-    from games.testing import checked_playout
     from tests import test_engine_contract as suite
 
     measured.stop()
-    if args.game not in GAMES:
-        cli.error(f"no game {args.game!r}; the games: {', '.join(GAMES)}")
-    game = GAMES[args.game]
-    if not game.min_players <= args.players <= game.max_players:
-        cli.error(f"{game.id} is played by {game.min_players} to {game.max_players}")
-    total = args.games or suite.soak_playouts(game.id)
-    rng = random.Random(f"{game.id}:{args.players}")  # the test's draws, game after game
-    pool: dict[str, object] = {}
-    reached: set[tuple[str, tuple[int, int]]] = set()
-    last_new = 0
-    started = time.process_time()
-    for i in range(total):
+    game = GAMES[game_id]
+    base = arcs_of(measured)
+    total = games or suite.playouts(game.id)
+    deep = min(suite.deep_playouts(game.id), total)
+    by_place: dict[int, set[Arc]] = {}
+    cpu: dict[int, float] = {}
+    for place in range(total):
+        measured.erase()
+        started = time.process_time()
         measured.start()
-        deep = i < suite.deep_playouts(game.id)
-        checked_playout(game, args.players, 1000 + i, rng, pool, deep=deep, words=suite.EVERY_LANGUAGE)
+        suite.play_random_game(game.id, players, place)
         measured.stop()
-        data = measured.get_data()
-        arcs = {(f, arc) for f in data.measured_files() for arc in data.arcs(f) or []}
-        new = arcs - reached
-        reached |= arcs
-        if new and i > 0:
-            last_new = i
-            where = sorted({f"{Path(f).name}:{max(arc)}" for f, arc in new})[:4]
-            print(f"game {i + 1}: {len(new)} new branches ({', '.join(where)})", flush=True)
-    summary = {
+        cpu[place] = time.process_time() - started
+        by_place[place] = arcs_of(measured)
+    for place in range(deep):
+        base |= by_place.pop(place)
+    chosen = choose(base, by_place)
+    everything = base.union(*by_place.values())
+    listed = suite.COVERING_GAMES.get((game.id, players), range(total))  # none listed: make test plays them all
+    missed = everything - base.union(*(by_place.get(place, set()) for place in listed))
+    return {
         "game": game.id,
-        "players": args.players,
+        "players": players,
         "games": total,
-        "branches": len(reached),
-        "last_game_with_a_new_branch": last_new + 1,
-        "cpu_seconds": round(time.process_time() - started, 1),
+        "deep_checked": deep,
+        "branches": len(everything),
+        "covering_games": chosen,
+        "cpu_seconds_all_games": round(sum(cpu.values()), 1),
+        "cpu_seconds_deep_and_covering": round(sum(cpu[p] for p in [*range(deep), *chosen]), 1),
+        "branches_missed_by_the_listed_games": len(missed),
+        "missed": sorted({f"{Path(f).name}:{max(arc)}" for f, arc in missed})[:8],
     }
-    print(json.dumps(summary))
+
+
+def main(argv: list[str] | None = None) -> None:
+    cli = parser("bench.playout_coverage", __doc__)
+    cli.add_argument("game", nargs="?", help="a game id (capybara, chachapoya, pachamama, inka, anasazi); none: all")
+    cli.add_argument("players", nargs="?", type=int, help="the player count; none: every one the game allows")
+    cli.add_argument("--games", type=int, help="random games to play (default: as many as `make soak` plays)")
+    cli.add_argument("--check", action="store_true", help="exit 1 when COVERING_GAMES misses a branch")
+    args = cli.parse_args(argv)
+
+    from games import GAMES  # after coverage is started in measure(), in the processes that measure
+
+    if args.game is not None and args.game not in GAMES:
+        cli.error(f"no game {args.game!r}; the games: {', '.join(GAMES)}")
+    cases = [
+        (game.id, n)
+        for game in GAMES.values()
+        if args.game in (None, game.id)
+        for n in range(game.min_players, game.max_players + 1)
+        if args.players in (None, n)
+    ]
+    if not cases:
+        game = GAMES[args.game]
+        cli.error(f"{game.id} is played by {game.min_players} to {game.max_players}")
+    # one process per case, started fresh (spawn), so each measures its game's modules from their import on
+    workers = min(len(cases), os.cpu_count() or 1)
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), max_tasks_per_child=1) as pool:
+        summaries = list(pool.map(measure, *zip(*cases, strict=True), [args.games] * len(cases)))
+    stale = []
+    for summary in summaries:
+        print(json.dumps(summary), flush=True)
+        if summary["branches_missed_by_the_listed_games"]:
+            stale.append(
+                f"{summary['game']} {summary['players']}p: the games COVERING_GAMES lists miss"
+                f" {summary['branches_missed_by_the_listed_games']} branches ({', '.join(summary['missed'])});"
+                f" list {tuple(summary['covering_games'])} instead"
+            )
+    if args.check and stale:
+        sys.exit("\n".join(stale))
 
 
 if __name__ == "__main__":

@@ -33,34 +33,65 @@ POLICY_PLAYOUTS = int(os.environ.get("ENGINE_POLICY_PLAYOUTS", "20"))
 #: Random Inka games almost never find the treasure, so each runs to the 150-round cap
 #: (450-1,400 checked steps, 10-50x another game's): fewer of them check as many steps.
 LONG_RANDOM_GAMES = {"inka": 10}
-#: Games whose first random games already reach every branch of the game's code that all 200 reach: ``make test``
-#: plays this many of them, ``make soak`` all 200. Measured game by game with ``python -m bench.playout_coverage``
-#: (2026-12-05): Capybara's last newly reached branch came in game 17, 22, 11 and 5 of 200 (2 to 5 players).
-#: The others reach new branches late (Chachapoya in game 142, Pachamama 176, Anasazi 169) and keep their 200;
-#: Inka's 10 reach new ones up to the 9th.
-QUICK_GAMES = {"capybara": 50}
+#: The random games ``make test`` plays beside the deep-checked ones, by their place i (seed 1000 + i) among the 200
+#: of ``make soak``: with the deep-checked games they reach every branch (arc) of the game's code that all the 200
+#: reach, the other games adding none. Chosen game by game with coverage.py,
+#: ``python -m bench.playout_coverage GAME PLAYERS`` (2026-12-06), which prints this choice and, with ``--check``,
+#: fails when the games here no longer reach every branch (``make soak`` runs it: a change of a game's code can
+#: move its branches to other games).
+COVERING_GAMES: dict[tuple[str, int], tuple[int, ...]] = {
+    ("capybara", 2): (),
+    ("capybara", 3): (53,),
+    ("capybara", 4): (35, 110, 165),
+    ("capybara", 5): (),
+    ("chachapoya", 2): (8, 31, 100, 168),
+    ("chachapoya", 3): (6, 37, 47, 77),
+    ("chachapoya", 4): (13, 14, 23, 94),
+    ("pachamama", 2): (7, 62, 137, 150),
+    ("pachamama", 3): (7, 13, 20, 38, 162),
+    ("pachamama", 4): (7, 19, 62, 158, 186),
+    ("inka", 2): (4, 7, 8),
+    ("inka", 3): (4, 7),
+    ("inka", 4): (),
+    ("inka", 5): (7,),
+    ("inka", 6): (4, 9),
+    ("anasazi", 2): (9,),
+    ("anasazi", 3): (9, 30, 121),
+    ("anasazi", 4): (11,),
+}
 
 
 #: Pachamama's determinize searches a land consistent with what a seat knows, for every seat of every deep-checked
 #: state: 70 % of the 4-player case's time (profiled), which was the longest test of the suite. Each random game
 #: is some 500 steps: two whole games checked at every step (about 1,000 consecutive states, setup to final
-#: scoring) plus the 1 % of deep steps over the other 198 games (about 1,000 states of 198 different lands) cover
-#: the rules the four more whole games did again.
+#: scoring) plus the 1 % of deep steps of the other games cover the rules the four more whole games did again
+#: (in ``make soak`` about 1,000 states of 198 different lands; in ``make test`` every branch those reach).
 COSTLY_DEEP_GAMES = {"pachamama": 2}
 
 
-def soak_playouts(game_id: str) -> int:
-    """Random games of ``game_id`` per player count in ``make soak`` (and wherever ENGINE_PLAYOUTS is set)."""
-    return min(PLAYOUTS, LONG_RANDOM_GAMES.get(game_id, PLAYOUTS))
-
-
 def playouts(game_id: str) -> int:
-    played = soak_playouts(game_id)
-    return played if PLAYOUTS_SET else min(played, QUICK_GAMES.get(game_id, played))
+    """The random games of ``game_id`` ``make soak`` plays per player count (the places ``random_games`` draws from)."""
+    return min(PLAYOUTS, LONG_RANDOM_GAMES.get(game_id, PLAYOUTS))
 
 
 def deep_playouts(game_id: str) -> int:
     return min(DEEP_PLAYOUTS, COSTLY_DEEP_GAMES.get(game_id, DEEP_PLAYOUTS), playouts(game_id) // 3)
+
+
+def random_games(game_id: str, n_players: int) -> list[int]:
+    """The places of the random games played: in ``make soak`` all of them, in ``make test`` the deep-checked ones
+    (the first) and the ``COVERING_GAMES``."""
+    if PLAYOUTS_SET or (game_id, n_players) not in COVERING_GAMES:
+        return list(range(playouts(game_id)))
+    return sorted({*range(deep_playouts(game_id)), *COVERING_GAMES[game_id, n_players]})
+
+
+def play_random_game(game_id: str, n_players: int, place: int) -> None:
+    """The random game at ``place``: its own draws and its own pool of actions seen (the illegal actions tried
+    come from it), so it is the same game whichever others are played."""
+    rng = random.Random(f"{game_id}:{n_players}:{place}")
+    deep = place < deep_playouts(game_id)
+    checked_playout(GAMES[game_id], n_players, 1000 + place, rng, {}, deep=deep, words=EVERY_LANGUAGE)
 
 
 CASES = [
@@ -73,11 +104,8 @@ CASES = [
 @pytest.mark.parametrize(("game_id", "n_players"), CASES)
 def test_random_playouts_keep_the_contract(game_id: str, n_players: int) -> None:
     """Random games end; every step keeps the contract; a sample gets the deep checks."""
-    game: Game[Any, Any, Any] = GAMES[game_id]
-    rng = random.Random(f"{game_id}:{n_players}")
-    pool: dict[str, Any] = {}
-    for i in range(playouts(game_id)):
-        checked_playout(game, n_players, 1000 + i, rng, pool, deep=i < deep_playouts(game_id), words=EVERY_LANGUAGE)
+    for place in random_games(game_id, n_players):
+        play_random_game(game_id, n_players, place)
 
 
 @pytest.mark.parametrize(("game_id", "n_players"), CASES)

@@ -45,7 +45,7 @@ ENTRY_POINTS: dict[str, list[str]] = {
     "bench.hints": ["--games", "--decisions", "--game", "--show"],
     "bench.timers": [],
     "bench.inka_moves": [],
-    "bench.playout_coverage": ["game", "players", "--games"],
+    "bench.playout_coverage": ["game", "players", "--games", "--check"],
     "bench.memory": ["--tables"],
     "bench.own_move": [],
     "bench.pachamama_landgen": ["--seeds"],
