@@ -157,10 +157,10 @@ def world_in(simcord_env: Any, in_language: str) -> Any:
 LONGEST_FIRST = (
     "tests/e2e/test_tournaments.py::test_an_eight_player_swiss_of_capybara_cookie_club",  # 306 s here (issue 37)
     "tests/e2e/test_tournaments.py::test_a_five_player_round_robin_of_der_schatz_der_inka",
-    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[pachamama-4p]",
+    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[inka-6p]",
     "tests/e2e/test_learn.py::",  # a lesson played to its end in every game (issue 36)
     "tests/e2e/test_notifications.py::test_dms_in_a_virtual_day_at_five_tables",
-    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[pachamama",
+    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[inka",
     "tests/e2e/test_clock.py::test_a_daily_game_survives_a_silence_longer_than_the_bank[anasazi-vacation-on]",
     "tests/e2e/test_languages.py::test_in_the_pseudo_locale_every_text_comes_from_the_catalogue_and_fits[anasazi",
     "tests/e2e/test_playground.py::test_make_run_without_a_token_plays_every_game_with_its_default_workers[2-core",
