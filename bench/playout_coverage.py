@@ -99,7 +99,8 @@ def main(argv: list[str] | None = None) -> None:
     cli.add_argument("--check", action="store_true", help="exit 1 when COVERING_GAMES misses a branch")
     args = cli.parse_args(argv)
 
-    from games import GAMES  # after coverage is started in measure(), in the processes that measure
+    # here, not at the top: the measuring processes import this module, and import games only once coverage runs
+    from games import GAMES
 
     if args.game is not None and args.game not in GAMES:
         cli.error(f"no game {args.game!r}; the games: {', '.join(GAMES)}")
