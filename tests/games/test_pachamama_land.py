@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from games.pachamama import complete as land_search
 from games.pachamama import components as C
 from games.pachamama.grid import grid_for
 from games.pachamama.land import generate_land, make_puzzle
@@ -246,21 +247,19 @@ HARD_FIELDS += (62, 62, 62, 62, 32, 62, 62, 62, 62, 62, 62, 62, 4, 62, 62, 62, 6
 def test_a_knowledge_state_that_defeats_the_fixed_budgets_is_searched_again_not_without_end(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from games.pachamama import complete as search
-
     budgets: list[int] = []
-    plain = search.complete
+    plain = land_search.complete
 
     def bounded(*args: Any, node_limit: int, **kwargs: Any) -> Any:
         budgets.append(node_limit)
         assert node_limit <= 10**6, "a search of a million nodes or more: minutes for an AI move"
         return plain(*args, node_limit=node_limit, **kwargs)
 
-    monkeypatch.setattr(search, "complete", bounded)
-    search._searched_world.cache_clear()
+    monkeypatch.setattr(land_search, "complete", bounded)
+    land_search._searched_world.cache_clear()
     cap = cap_for(short=False)
-    land, field = search._searched_world(9, 5, cap, HARD_TYPES, HARD_FIELDS, 6)
-    search._searched_world.cache_clear()
-    assert len(budgets) > len(search._BUDGETS), "the fixed budgets found it: no longer the hard case"
+    land, field = land_search._searched_world(9, 5, cap, HARD_TYPES, HARD_FIELDS, 6)
+    land_search._searched_world.cache_clear()
+    assert len(budgets) > len(land_search._BUDGETS), "the fixed budgets found it: no longer the hard case"
     assert all(HARD_TYPES[c] >> land[c] & 1 and HARD_FIELDS[c] >> field[c] & 1 for c in range(45)), "fits"
     assert land_is_valid(9, 5, list(land), list(field), cap)
