@@ -19,6 +19,7 @@ comes at the same digest times, with the table's public lines since the last one
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from datetime import datetime, timedelta
@@ -62,6 +63,7 @@ class NotifyCog(commands.Cog, name="Notify"):
         self.store = bot.service.store
         self.shown: dict[int, list[Any]] = {}  # user -> what their list DM shows (skip edits that change nothing)
         self.listed: dict[int, set[int]] = {}  # user -> tables their list shows (a player who left is refreshed)
+        self.queued: dict[int, asyncio.Task[None]] = {}  # table -> the last of its changes being handled
         self.pushes = DeadlineDispatcher(
             self.store.next_push,
             self.store.due_pushes,
@@ -75,7 +77,19 @@ class NotifyCog(commands.Cog, name="Notify"):
         self.service.subscribe(self.on_change)
 
     async def cog_unload(self) -> None:
+        await self.drain()  # what was queued is scheduled before the store closes
         self.pushes.stop()
+
+    async def drain(self, timeout: float = 10.0) -> None:
+        """Let the changes being handled finish."""
+        if self.queued:
+            await asyncio.wait(list(self.queued.values()), timeout=timeout)
+
+    async def handled(self, table_id: int) -> None:
+        """Wait until the table's changes so far are handled (its pushes planned, the lists edited)."""
+        task = self.queued.get(table_id)
+        if task is not None:
+            await asyncio.wait([task])
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -91,6 +105,30 @@ class NotifyCog(commands.Cog, name="Notify"):
 
     # ---- what happened at a table ---------------------------------------------------------
     async def on_change(self, change: Change) -> None:
+        """Handled in the background, after the table's earlier changes: the click that made the change
+        is answered without waiting for it. Each change costs two to four database trips, which at 100
+        clicks a second waited 40 ms at the median and over 100 ms in one click in ten, all of it added
+        to the clicked hand's answer. A push planned here and lost to a crash is planned again at start
+        (``on_ready``: the waits never notified), as before."""
+        table_id = change.table.id
+        before = self.queued.get(table_id)
+        task = asyncio.create_task(self._handle_after(before, change), name=f"notify-table-{table_id}")
+        self.queued[table_id] = task
+        task.add_done_callback(lambda done: self._dequeue(table_id, done))
+
+    def _dequeue(self, table_id: int, done: asyncio.Task[None]) -> None:
+        if self.queued.get(table_id) is done:
+            del self.queued[table_id]
+
+    async def _handle_after(self, before: asyncio.Task[None] | None, change: Change) -> None:
+        if before is not None:
+            await asyncio.wait([before])  # in order: a later change of the table may refresh the same lists
+        try:
+            await self.handle(change)
+        except Exception:  # as the service's listeners: a failed push must never block a game
+            log.exception("table %s: notifications failed on %s", change.table.id, change.kind)
+
+    async def handle(self, change: Change) -> None:
         table = change.table
         now = self.service.clock()
         for wait in change.new_waits:

@@ -123,6 +123,7 @@ class UndoCog(commands.Cog, name="Undo"):
         notify = self.bot.get_cog("Notify")
         if user_id is None or notify is None:
             return  # an AI: its hand is repainted anyway
+        await notify.handled(table.id)  # type: ignore[attr-defined]  # its refresh first: the note stays on top
         lang = await self.bot.languages.of_user(user_id)
         text = t(
             "undo-not-your-turn-yet",
