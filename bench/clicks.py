@@ -64,7 +64,6 @@ from bot import i18n
 from bot.app import GameHostBot, create_bot
 from bot.collector import OLDEST, FreezingCollector
 from bot.config import Settings
-from bot.switching import hand_over_sooner
 from db.bell import NoBell, PgBell
 from games import GAMES
 
@@ -150,7 +149,6 @@ async def measure(
     )
     collector = FreezingCollector()  # as `python -m bot` runs
     collector.install()
-    switch_interval = hand_over_sooner()  # as `python -m bot` runs
     try:
         folder = Path(tempfile.mkdtemp(prefix="gamehost-bench-"))
         one = Settings(
@@ -178,7 +176,6 @@ async def measure(
         _print_rows(rows)
     finally:
         collector.uninstall()
-        sys.setswitchinterval(switch_interval)
 
 
 def _print_rows(rows: list[Row]) -> None:

@@ -13,7 +13,6 @@ from bot.app import create_bot
 from bot.collector import FreezingCollector
 from bot.config import Settings
 from bot.shards import ShardError, Shards
-from bot.switching import hand_over_sooner
 from db.pg_store import check_postgres
 from db.schema import StoreError, check_database
 
@@ -92,7 +91,6 @@ def main(argv: list[str] | None = None) -> None:
     except StoreError as exc:
         sys.exit(f"Cannot start: {exc}")
     FreezingCollector().install()  # no full-heap collection pauses in a long-running process
-    hand_over_sooner()  # the store's thread gets the interpreter back within 0.5 ms, not 5
     logging.basicConfig(
         level=settings.log_level.upper(),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
