@@ -18,7 +18,9 @@ import discord
 from simcord.results import ResponseMessage
 
 from bench.loop_share import LoopShare
+from bench.store_thread import StoreThread
 from bot.app import GameHostBot
+from db.store import SqliteStore
 
 ACK_WITHIN = 3.0  # seconds Discord gives a bot to acknowledge a click
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction acknowledged after its 3 s (or never known)
@@ -62,6 +64,7 @@ class Clicks:
         # (None: not within CATCH_UP)
         self.round_trips = 0.0  # the store's calls per click in the last run (``Store.round_trips``)
         self.share = LoopShare()  # where the event loop's time went in the last run (bench/loop_share.py)
+        self.store_thread = StoreThread(None)  # the last run's trips through aiosqlite's thread (SQLite)
 
     def patch(self) -> Callable[[], None]:
         """Time the acknowledgements and the new hands (they go through discord.py's webhook
@@ -165,7 +168,11 @@ class Clicks:
         sampler = asyncio.ensure_future(_lag(lags, stop))
         trips_before = self.bot.store.round_trips
         # the clicks' shares, SimCord's time through the catch-up too (the last run's classifier: its cache is warm)
-        with LoopShare(self.share.classifier) as self.share:
+        store = self.bot.store
+        with (
+            LoopShare(self.share.classifier) as self.share,
+            StoreThread(store.conn if isinstance(store, SqliteStore) else None) as self.store_thread,
+        ):
             begin = time.perf_counter()
             due = begin
             while due - begin < seconds:

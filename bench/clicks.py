@@ -205,7 +205,7 @@ def _spread(values: list[float]) -> str:
     return "/".join(f"{v * 1000:.1f}" for v in (ordered[0], statistics.median(ordered), ordered[-1])) + " ms"
 
 
-def _print_row(row: Row, caught_up: float | None, expired: int) -> None:
+def _print_row(row: Row, caught_up: float | None, expired: int, store_line: str) -> None:
     label, latencies, hands, lags, lost, pauses, _, trips, share = row
     # SimCord counts the 3 s from a click's delivery, Discord from the click: one that fell due while the loop
     # was busy and was acknowledged more than 3 s after that would have failed in Discord
@@ -219,6 +219,7 @@ def _print_row(row: Row, caught_up: float | None, expired: int) -> None:
     print(f"  {'':<34} full garbage collections: {len(pauses)}{longest}", flush=True)
     print(f"  {'':<34} SQL round trips per click: {trips:.1f}", flush=True)
     print(f"  {'':<34} {share.summary(len(latencies) + lost + expired)}", flush=True)
+    print(f"  {'':<34} {store_line}", flush=True)
     if caught_up is None:
         print(f"  {'':<34} some hands still unanswered {CATCH_UP:.0f} s after the last click", flush=True)
     else:
@@ -303,7 +304,7 @@ async def _one_bot(
                                 )
                             )
                             # as it comes: a long run shows what it measured
-                            _print_row(rows[-1], clicks.caught_up, len(clicks.expired))
+                            _print_row(rows[-1], clicks.caught_up, len(clicks.expired), clicks.store_thread.summary())
             finally:
                 restore_adapter()
                 stop_clock()
