@@ -166,13 +166,18 @@ class NotifyCog(commands.Cog, name="Notify"):
             if table.id not in await self.store.muted_tables(user_id):
                 await self.schedule_digest(user_id)
             return
-        if not at_once or not (claimed or await self.store.claim_notify(table.id, wait.seat, wait.since)):
+        if not at_once:
             return
         if not pushes_for(mode) or table.id in await self.store.muted_tables(user_id):
+            if not claimed:
+                await self.store.claim_notify(table.id, wait.seat, wait.since)  # told: nothing rings for it
             return
         person, _ = await self.service.person(user_id)
         at = push_time(self.service.clock(), wait.due_at, person)
-        await self.store.schedule_push(user_id, "push", at)
+        if claimed:
+            await self.store.schedule_push(user_id, "push", at)
+        elif not await self.store.claim_and_push(table.id, wait.seat, wait.since, user_id, at):
+            return  # another process (or a second timer) claimed it: it plans the push
         self.pushes.notice([at])
 
     async def _runs_out_before_digest(self, user_id: int, due_at: datetime | None) -> bool:

@@ -42,6 +42,14 @@ def effective_mode(stored_mode: str | None, notify_flag: bool) -> str:
     return "every" if notify_flag else "off"
 
 
+#: a push of a kind (user id, kind, ISO time) at that time, or earlier if one is already pending (pushes coalesce)
+PLAN_PUSH = (
+    "INSERT INTO pushes (user_id, kind, send_at) VALUES (?, ?, ?)"
+    " ON CONFLICT (user_id, kind) DO UPDATE SET send_at = excluded.send_at"
+    " WHERE excluded.send_at < pushes.send_at"
+)
+
+
 class NotificationQueries:
     """The queries; a store supplies ``_rows(sql, params)`` (rows as tuples)."""
 
@@ -82,12 +90,7 @@ class NotificationQueries:
     # ---- pending pushes (timer rows) ---------------------------------------------------------
     async def schedule_push(self, user_id: int, kind: str, at: datetime) -> None:
         """A push of this kind at ``at``, or earlier if one is already pending (pushes coalesce)."""
-        await self._rows(
-            "INSERT INTO pushes (user_id, kind, send_at) VALUES (?, ?, ?)"
-            " ON CONFLICT (user_id, kind) DO UPDATE SET send_at = excluded.send_at"
-            " WHERE excluded.send_at < pushes.send_at",
-            (user_id, kind, at.isoformat()),
-        )
+        await self._rows(PLAN_PUSH, (user_id, kind, at.isoformat()))
 
     async def cancel_push(self, user_id: int, kind: str) -> None:
         await self._rows("DELETE FROM pushes WHERE user_id = ? AND kind = ?", (user_id, kind))

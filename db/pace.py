@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from db.delivery import add_lines
+from db.notifications import PLAN_PUSH
 from games.words import Text
 
 if TYPE_CHECKING:
@@ -213,6 +214,22 @@ class PaceStore:
             (table_id, seat, since),
         )
         return bool(rows)
+
+    async def claim_and_push(self, table_id: int, seat: int, since: int, user_id: int, at: datetime) -> bool:
+        """:meth:`claim_notify` and, if this call claimed it, the player's push at ``at`` (or earlier, if one is
+        pending: pushes coalesce), in one trip; False: claimed already, nothing planned."""
+
+        def claim(raw: sqlite3.Connection) -> bool:
+            claimed = raw.execute(
+                "UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ? AND since = ? AND notified = 0"
+                " RETURNING 1",
+                (table_id, seat, since),
+            ).fetchall()
+            if claimed:
+                raw.execute(PLAN_PUSH, (user_id, "push", at.isoformat()))
+            return bool(claimed)
+
+        return bool(await self._transaction(claim, personal=False))
 
     async def release_notify(self, table_id: int, seat: int, since: int) -> None:
         """Give a claimed your-move DM back (Discord failed for now), so it is sent later (by the cog's own

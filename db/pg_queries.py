@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from db import delivery
 from db.delivery import RECENT_LINES
 from db.history import FinishedGame, FinishedSeat, GameStats, number_ranges
+from db.notifications import PLAN_PUSH, numbered
 from db.pace import _CLOCK_COLUMNS, _WAIT_COLUMNS, ClockSettings, WaitPlan, WaitRecord, _clock, _iso, _wait
 from games.words import Text, dump_text, load_text
 
@@ -186,6 +187,20 @@ class PgPaceStore(_Queries):
             seat,
             since,
         )
+
+    async def claim_and_push(self, table_id: int, seat: int, since: int, user_id: int, at: datetime) -> bool:
+        """See :meth:`db.pace.PaceStore.claim_and_push`."""
+        async with self._transaction() as conn:
+            claimed = await conn.fetch(
+                "UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2 AND since = $3 AND NOT notified"
+                " RETURNING 1",
+                table_id,
+                seat,
+                since,
+            )
+            if claimed:
+                await conn.execute(numbered(PLAN_PUSH), user_id, "push", at.isoformat())
+            return bool(claimed)
 
     async def claim_notify(self, table_id: int, seat: int, since: int) -> bool:
         """See :meth:`db.pace.PaceStore.claim_notify`."""

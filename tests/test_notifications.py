@@ -26,6 +26,7 @@ from db.notifications import Push
 from db.records import SeatRecord
 from db.store import Store
 from games.words import dump_text, msg
+from tests.pg_fixtures import sql
 
 BERLIN = Person(zone="Europe/Berlin")
 AUCKLAND = Person(zone="Pacific/Auckland")
@@ -138,5 +139,38 @@ async def test_pushes_coalesce_are_claimed_once_and_follow_lines_copy_the_thread
         assert await store.notify_settings(300) == ("digest", True, "07:30")
         await store.set_notify_mode(300, "off")
         assert await store.notify_mode(300) == "off" and not (await store.notify_settings(300))[1]
+    finally:
+        await store.close()
+
+
+async def test_a_decision_is_claimed_and_its_push_planned_in_one_trip_once(new_store: Callable[[], Store]) -> None:
+    store = new_store()
+    await store.open()
+    try:
+        now = datetime(2026, 1, 1, tzinfo=UTC)
+        table = await store.create_table("toy", 1, 2, SeatRecord(0, 100, "Ana"), {}, now)
+        await sql(
+            store,
+            "INSERT INTO waits (table_id, seat, since, started_at, remind_at, due_at, notified, reminded, notify_at)"
+            " VALUES (?, 0, 3, ?, NULL, NULL, FALSE, FALSE, NULL)",
+            table.id,
+            now.isoformat(),
+        )
+        await store.schedule_push(100, "push", now + timedelta(minutes=1))  # an earlier turn's push, still pending
+        trips = store.round_trips
+        assert await store.claim_and_push(table.id, 0, 3, 100, now + timedelta(minutes=2)) is True
+        assert store.round_trips == trips + 1, "one trip for the claim and the push"
+        assert await store.due_pushes(now + timedelta(hours=1)) == [Push(100, "push", now + timedelta(minutes=1))]
+        assert [w.notified for w in await store.waits(table.id)] == [True]
+        # a second claim (another process, a second timer) plans nothing, even a sooner push
+        assert await store.claim_and_push(table.id, 0, 3, 100, now) is False
+        assert await store.due_pushes(now + timedelta(hours=1)) == [Push(100, "push", now + timedelta(minutes=1))]
+        await store.cancel_push(100, "push")
+        assert await store.claim_and_push(table.id, 0, 3, 100, now) is False
+        assert await store.due_pushes(now + timedelta(hours=1)) == []
+        # a decision not claimed yet, with no push pending: its push is planned at its time
+        await sql(store, "UPDATE waits SET notified = FALSE WHERE table_id = ?", table.id)
+        assert await store.claim_and_push(table.id, 0, 3, 100, now + timedelta(minutes=2)) is True
+        assert await store.due_pushes(now + timedelta(hours=1)) == [Push(100, "push", now + timedelta(minutes=2))]
     finally:
         await store.close()

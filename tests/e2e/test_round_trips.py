@@ -12,10 +12,12 @@ from tests.e2e.helpers import embed_text, hand_message, open_table, press_action
 
 CAPYBARA = GAMES["capybara"]
 #: the most a click on a running table's DM hand may cost, the move, the repaint of the table and of the
-#: other hands, the play-by-play and the your-move notification included, each player's first click too
-#: (which reads their settings); 19 to 23 before issue 40's work: the table, its seats and waits were read
-#: again by each part, and each member's settings at each use
-MOST_PER_CLICK = 8
+#: other hands, the play-by-play and the your-move notification included; 19 to 23 before issue 40's work:
+#: the table, its seats and waits were read again by each part, and each member's settings at each use;
+#: 8 until the next player's your-move was claimed and its push planned in one trip
+MOST_PER_CLICK = 7
+#: the first click of the game reads the players' settings too
+MOST_FIRST_CLICK = 8
 
 
 async def _click_whoever_is_awaited(world: World, rng: random.Random) -> tuple[Any, int]:
@@ -45,4 +47,4 @@ async def test_a_click_on_a_dm_hand_costs_a_bounded_number_of_database_calls(wor
     table, _ = await table_state(world.env.bot, 1)
     assert table.version == 10, "every click made its move"
     print(f"database calls per click: {spent}")
-    assert max(spent) <= MOST_PER_CLICK, spent
+    assert spent[0] <= MOST_FIRST_CLICK and max(spent[1:]) <= MOST_PER_CLICK, spent
