@@ -46,6 +46,7 @@ from cogs.ui import (
     seat_names,
     table_view,
 )
+from db.delivery import Lines
 from db.pace import WaitRecord
 from db.store import TableRecord
 from games import GAMES
@@ -71,6 +72,13 @@ LONGEST_RETRY = 600.0
 
 
 SOMETHING_WENT_WRONG = "play-something-went-wrong"
+
+
+def _unread(read: asyncio.Future[Lines]) -> None:
+    """A shared read of a table's lines that no task awaited (a later move replaced it) is not logged as a
+    failure never retrieved: whoever needs the lines reads them again."""
+    if not read.cancelled():
+        read.exception()
 
 
 def thread_line(line: Text, table: TableRecord, lang: str, *, ping: bool = True) -> tuple[str, set[int]]:
@@ -121,6 +129,11 @@ class TableWorker:
     # have changed them). Each task takes its own and forgets it, so a failed round reads afresh.
     paint_from: tuple[TableRecord, list[WaitRecord]] | None = None
     post_from: TableRecord | None = None
+    # The table's lines as read once, right after such a move, for both tasks (one trip instead of two: the
+    # card's newest lines and those to post). The poster gets it only if it was idle when the move came: a
+    # round in flight would post and forget lines this read still counts as pending.
+    paint_lines: asyncio.Future[Lines] | None = None
+    post_lines: asyncio.Future[Lines] | None = None
     # The table picture of a repaint Discord refused, by (version, language, names): the retries send it
     # again instead of drawing it again (kept only while failing: a repaint that got through forgets it).
     picture: tuple[tuple[int, str, tuple[str, ...]], bytes | None] | None = None
@@ -193,8 +206,12 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         worker.dirty = worker.lines_due = True
         if table is not None and waits is not None:
             worker.paint_from, worker.post_from = (table, waits), replace(table)  # a copy: _post_log sets thread_id
+            lines = asyncio.ensure_future(self.service.store.lines_now(table_id))
+            lines.add_done_callback(_unread)
+            worker.paint_lines = lines
+            worker.post_lines = lines if worker.poster is None or worker.poster.done() else None
         else:
-            worker.paint_from = worker.post_from = None
+            worker.paint_from = worker.post_from = worker.paint_lines = worker.post_lines = None
         if worker.painter is None or worker.painter.done():
             rounds = self._paint_round(table_id, worker)
             worker.painter = asyncio.create_task(self._retrying(table_id, rounds), name=f"paint-table-{table_id}")
@@ -271,8 +288,9 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             if worker.dirty:
                 worker.dirty = False
                 known, worker.paint_from = worker.paint_from, None
+                lines, worker.paint_lines = worker.paint_lines, None
                 try:
-                    await self.repaint(table_id, known)
+                    await self.repaint(table_id, known, lines)
                 except Exception:
                     worker.dirty = True
                     raise
@@ -297,8 +315,9 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 return False
             worker.lines_due = False
             known, worker.post_from = worker.post_from, None
+            read, worker.post_lines = worker.post_lines, None
             try:
-                lines = await self.service.store.pending_lines(table_id)
+                lines = (await read).pending if read is not None else await self.service.store.pending_lines(table_id)
                 if lines:
                     await self._post_log(table_id, lines, known)
             except Exception:
@@ -370,14 +389,19 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 await self._channel(table.thread_id or table.channel_id).send(text, allowed_mentions=mentions)
             await self.service.store.delete_lines(table.id, last_id)
 
-    async def repaint(self, table_id: int, known: tuple[TableRecord, list[WaitRecord]] | None = None) -> None:
+    async def repaint(
+        self,
+        table_id: int,
+        known: tuple[TableRecord, list[WaitRecord]] | None = None,
+        lines: Awaitable[Lines] | None = None,
+    ) -> None:
         """Show the table's latest state on its message, then bring every DM hand up to date (``known``:
         the table and its waits as a move of this process left them; else both are read)."""
         table, waits = known or (await self.service.table(table_id), None)
         game = GAMES[table.game]
         if waits is None and table.status == "running":
             waits = await self.service.store.waits(table.id)  # once, for the table and every hand
-        kwargs = await self._table_message(game, table, waits or [])
+        kwargs = await self._table_message(game, table, waits or [], lines)
         if table.message_id is not None:
             message = self._channel(table.channel_id).get_partial_message(table.message_id)
             try:
@@ -397,8 +421,14 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
                 worker.over = len(table.seats)
 
     async def _table_message(
-        self, game: Game[Any, Any, Any], table: TableRecord, waits: list[WaitRecord]
+        self,
+        game: Game[Any, Any, Any],
+        table: TableRecord,
+        waits: list[WaitRecord],
+        lines: Awaitable[Lines] | None = None,
     ) -> dict[str, Any]:
+        """The table message's kwargs (``lines``: the table's lines as a move of this process left them; else
+        its newest lines are read)."""
         lang = server_lang(self.bot, table.guild_id)  # the table is public: the server's language
         if table.status == "cancelled":
             return card_message(closed_embed(game, table, msg("play-cancelled"), lang))
@@ -413,7 +443,8 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             embed = finished_embed(game, table, outcome, view, with_image=bool(png), lang=lang)
             return card_message(embed, files=files)
         recent = [
-            thread_line(line, table, lang, ping=False)[0] for line in await self.service.store.recent_lines(table.id)
+            thread_line(line, table, lang, ping=False)[0]
+            for line in ((await lines).recent if lines is not None else await self.service.store.recent_lines(table.id))
         ]
         embed = running_embed(game, table, view, with_image=bool(png), waits=waits, recent=recent, lang=lang)
         return card_message(embed, files=files, controls=table_view(table.id, lang))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.words import Text, dump_text, load_text
@@ -26,6 +27,30 @@ def add_lines(raw: sqlite3.Connection, table_id: int, lines: Sequence[Text]) -> 
     raw.executemany(
         "INSERT INTO outbox (table_id, text) VALUES (?, ?)", [(table_id, dump_text(line)) for line in lines]
     )
+
+
+#: a table's last posted lines (at most ``RECENT_LINES``) and every line still to post, each marked, in order
+LINES_NOW = (
+    "SELECT 0 AS pending, id, text FROM (SELECT id, text FROM recent_lines WHERE table_id = ? ORDER BY id DESC"
+    " LIMIT ?) AS posted UNION ALL SELECT 1, id, text FROM outbox WHERE table_id = ? ORDER BY pending, id"
+)
+
+
+@dataclass(frozen=True)
+class Lines:
+    """A table's play-by-play as one read found it: the card's newest lines and those still to post."""
+
+    recent: list[Text]  # the newest ``RECENT_LINES``, oldest first (as ``recent_lines``)
+    pending: list[tuple[int, Text]]  # every line still to post, with its id (as ``pending_lines``)
+
+    @classmethod
+    def of_rows(cls, rows: Sequence[Any]) -> Lines:
+        """From the rows of ``LINES_NOW`` (pending flag, id, text)."""
+        every = [(int(r[0]), int(r[1]), load_text(str(r[2]))) for r in rows]
+        return cls(
+            recent=[text for _, _, text in every[-RECENT_LINES:]],
+            pending=[(line_id, text) for flag, line_id, text in every if flag],
+        )
 
 
 class DeliveryStore:
@@ -58,6 +83,10 @@ class DeliveryStore:
             raw.execute("DELETE FROM outbox WHERE table_id = ? AND id <= ?", (table_id, up_to))
 
         await self._transaction(move, personal=False)
+
+    async def lines_now(self, table_id: int) -> Lines:
+        """:meth:`recent_lines` and :meth:`pending_lines` in one trip (a move's repaint and its post need both)."""
+        return Lines.of_rows(await self._exec(LINES_NOW, (table_id, RECENT_LINES, table_id)))
 
     async def recent_lines(self, table_id: int) -> list[Text]:
         """The table's newest ``RECENT_LINES`` public lines, oldest first: posted ones, then any still to post."""

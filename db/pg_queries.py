@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from db import delivery
-from db.delivery import RECENT_LINES
+from db.delivery import LINES_NOW, RECENT_LINES, Lines
 from db.history import FinishedGame, FinishedSeat, GameStats, number_ranges
 from db.notifications import PLAN_PUSH, numbered
 from db.pace import _CLOCK_COLUMNS, _WAIT_COLUMNS, ClockSettings, WaitPlan, WaitRecord, _clock, _iso, _wait
@@ -383,6 +383,10 @@ class PgDeliveryStore(_Queries):
                 RECENT_LINES,
             )
             await conn.execute("DELETE FROM outbox WHERE table_id = $1 AND id <= $2", table_id, up_to)
+
+    async def lines_now(self, table_id: int) -> Lines:
+        """See :meth:`db.delivery.DeliveryStore.lines_now`."""
+        return Lines.of_rows(await self._fetch(numbered(LINES_NOW), table_id, RECENT_LINES, table_id))
 
     async def recent_lines(self, table_id: int) -> list[Text]:
         rows = await self._fetch(

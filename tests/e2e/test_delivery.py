@@ -6,6 +6,7 @@ then ends. Each time the players end up seeing everything: the result, their han
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable
 from typing import Any
@@ -174,6 +175,46 @@ async def test_failing_thread_posts_lose_no_line(world: World, times: int | None
         at = posted.find(line, at)
         assert at >= 0, f"posted in order: {line!r} in {posted!r}"
         at += len(line)
+
+
+async def test_a_move_while_the_last_ones_lines_are_being_posted_posts_every_line_once(world: World) -> None:
+    """A move's repaint and post share one read of the table's lines, but a post still in flight gets none:
+    the lines it is posting would count as pending in that read and be posted twice."""
+    env = world.env
+    bot = env.bot
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    await world.ana.click(lobby, label="Start")
+    table, _ = await table_state(bot, 1)
+    assert table.thread_id is not None
+    before = [line for m in thread_messages(world, table.thread_id) for line in m.content.split("\n")]
+    play: Any = bot.get_cog("Play")
+    post_log, reached, gate = play._post_log, asyncio.Event(), asyncio.Event()
+
+    async def slow_first(*args: Any, **kwargs: Any) -> None:
+        if not reached.is_set():
+            reached.set()
+            await gate.wait()  # Discord is slow with the first move's lines
+        await post_log(*args, **kwargs)
+
+    play._post_log = slow_first
+    rng = random.Random(2)
+    for _ in range(2):  # two moves, the second while the first one's lines are being posted
+        table, state = await table_state(bot, 1)
+        seat = min(CAPYBARA.waiting_for(state))
+        actions = CAPYBARA.legal_actions(state, seat)
+        pick = CAPYBARA.heuristic_action(CAPYBARA.view(state, seat), actions, rng) or actions[0]
+        user_id = table.seats[seat].user_id
+        await bot.service.act(1, user_id, actions.index(pick), table.decisions.get(seat, table.version))
+        await asyncio.wait_for(reached.wait(), timeout=5)
+    pending = await bot.store.pending_lines(1)
+    gate.set()
+    await env.settle()
+    table, _ = await table_state(bot, 1)
+    after = [line for m in thread_messages(world, table.thread_id) for line in m.content.split("\n")]
+    shown = [thread_line(line, table, "en")[0] for _, line in pending]
+    assert len(shown) >= 2, "both moves' lines were waiting"
+    assert after[len(before) :] == shown, "each line once, in order"
+    assert await bot.store.pending_lines(1) == []
 
 
 def thread_messages(world: World, thread_id: int) -> list[Any]:

@@ -14,10 +14,11 @@ CAPYBARA = GAMES["capybara"]
 #: the most a click on a running table's DM hand may cost, the move, the repaint of the table and of the
 #: other hands, the play-by-play and the your-move notification included; 19 to 23 before issue 40's work:
 #: the table, its seats and waits were read again by each part, and each member's settings at each use;
-#: 8 until the next player's your-move was claimed and its push planned in one trip
-MOST_PER_CLICK = 7
+#: 8 until the next player's your-move was claimed and its push planned in one trip, and the repaint and the
+#: play-by-play read the table's lines in one
+MOST_PER_CLICK = 6
 #: the first click of the game reads the players' settings too
-MOST_FIRST_CLICK = 8
+MOST_FIRST_CLICK = 7
 
 
 async def _click_whoever_is_awaited(world: World, rng: random.Random) -> tuple[Any, int]:
