@@ -106,10 +106,11 @@ class NotifyCog(commands.Cog, name="Notify"):
     # ---- what happened at a table ---------------------------------------------------------
     async def on_change(self, change: Change) -> None:
         """Handled in the background, after the table's earlier changes: the click that made the change
-        is answered without waiting for it. Each change costs two to four database trips, which at 100
-        clicks a second waited 40 ms at the median and over 100 ms in one click in ten, all of it added
-        to the clicked hand's answer. A push planned here and lost to a crash is planned again at start
-        (``on_ready``: the waits never notified), as before."""
+        is answered without waiting for it. A change that turns the game to a player costs database trips
+        (the claim of their your-move with its push, the lists), which at 100 clicks a second took over
+        100 ms in one click in ten (33 ms on average), all of it added to the clicked hand's answer. A push
+        planned here and lost to a crash is planned again at start (``on_ready``: the waits never
+        notified), as before."""
         table_id = change.table.id
         before = self.queued.get(table_id)
         task = asyncio.create_task(self._handle_after(before, change), name=f"notify-table-{table_id}")

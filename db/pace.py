@@ -37,6 +37,12 @@ class WaitRecord:
 _WAIT_COLUMNS = "table_id, seat, since, started_at, remind_at, due_at, notified, reminded, notify_at"
 
 
+#: the your-move of a decision (table, seat, since) taken to be sent: a row back only for the one call that took it
+CLAIM_NOTIFY = (
+    "UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ? AND since = ? AND notified = 0 RETURNING 1"
+)
+
+
 def _when(text: str | None) -> datetime | None:
     return datetime.fromisoformat(text) if text else None
 
@@ -209,22 +215,14 @@ class PaceStore:
 
         With several processes on one database, only the one whose UPDATE flips the flag sends.
         """
-        rows = await self._exec(
-            "UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ? AND since = ? AND notified = 0 RETURNING 1",
-            (table_id, seat, since),
-        )
-        return bool(rows)
+        return bool(await self._exec(CLAIM_NOTIFY, (table_id, seat, since)))
 
     async def claim_and_push(self, table_id: int, seat: int, since: int, user_id: int, at: datetime) -> bool:
         """:meth:`claim_notify` and, if this call claimed it, the player's push at ``at`` (or earlier, if one is
         pending: pushes coalesce), in one trip; False: claimed already, nothing planned."""
 
         def claim(raw: sqlite3.Connection) -> bool:
-            claimed = raw.execute(
-                "UPDATE waits SET notified = 1 WHERE table_id = ? AND seat = ? AND since = ? AND notified = 0"
-                " RETURNING 1",
-                (table_id, seat, since),
-            ).fetchall()
+            claimed = raw.execute(CLAIM_NOTIFY, (table_id, seat, since)).fetchall()
             if claimed:
                 raw.execute(PLAN_PUSH, (user_id, "push", at.isoformat()))
             return bool(claimed)

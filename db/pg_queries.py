@@ -93,6 +93,12 @@ async def write_waits(conn: asyncpg.Connection, table_id: int, plan: WaitPlan) -
     return list(plan.start)
 
 
+#: see db.pace.CLAIM_NOTIFY
+_CLAIM_NOTIFY = (
+    "UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2 AND since = $3 AND NOT notified RETURNING 1"
+)
+
+
 class _Queries:
     claim_lease: timedelta = CLAIM_LEASE
 
@@ -191,27 +197,14 @@ class PgPaceStore(_Queries):
     async def claim_and_push(self, table_id: int, seat: int, since: int, user_id: int, at: datetime) -> bool:
         """See :meth:`db.pace.PaceStore.claim_and_push`."""
         async with self._transaction() as conn:
-            claimed = await conn.fetch(
-                "UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2 AND since = $3 AND NOT notified"
-                " RETURNING 1",
-                table_id,
-                seat,
-                since,
-            )
+            claimed = await conn.fetch(_CLAIM_NOTIFY, table_id, seat, since)
             if claimed:
                 await conn.execute(numbered(PLAN_PUSH), user_id, "push", at.isoformat())
             return bool(claimed)
 
     async def claim_notify(self, table_id: int, seat: int, since: int) -> bool:
         """See :meth:`db.pace.PaceStore.claim_notify`."""
-        rows = await self._fetch(
-            "UPDATE waits SET notified = TRUE WHERE table_id = $1 AND seat = $2 AND since = $3 AND NOT notified"
-            " RETURNING 1",
-            table_id,
-            seat,
-            since,
-        )
-        return bool(rows)
+        return bool(await self._fetch(_CLAIM_NOTIFY, table_id, seat, since))
 
     async def release_notify(self, table_id: int, seat: int, since: int) -> None:
         await self._execute(
