@@ -44,8 +44,9 @@ def _draw(
 
 
 def read_catalogues() -> None:
-    """A picture worker reads every catalogue as it starts: read on its first picture in a language
-    (about a second each, more on a busy machine), that picture and the click behind it waited."""
+    """A picture worker has every catalogue read before its first picture: read on its first picture in a
+    language (about a second each, more on a busy machine), that picture and the click behind it waited.
+    The fork server reads them once for all its workers (``bot.worker_preload``); then this finds them read."""
     from bot import i18n
 
     i18n.warm()

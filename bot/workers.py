@@ -105,7 +105,7 @@ class WorkerPool:
             # forkserver: workers fork from a clean, warmed-up server, never from the bot with
             # its event loop and database threads (fork with threads can deadlock).
             context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["games", "games.ai"])
+            context.set_forkserver_preload(["bot.worker_preload"])  # imports and catalogues, once
             executor = ProcessPoolExecutor(
                 self.workers,
                 mp_context=context,

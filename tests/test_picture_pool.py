@@ -99,3 +99,24 @@ async def test_drawing_runs_behind_the_event_loop_but_ahead_of_searches(pictures
         assert os.getpriority(os.PRIO_PROCESS, pid) >= min(19, mine + 5)
         if hasattr(os, "SCHED_IDLE"):
             assert os.sched_getscheduler(pid) != os.SCHED_IDLE  # not starved by the searches
+
+
+def _catalogues_read_before_the_worker_started() -> int:
+    """In a worker: how many languages' bundles its start-up found already read (inherited from the fork server)."""
+    from bot import i18n
+
+    return int(i18n.bundle.cache_info().hits)
+
+
+async def test_a_new_worker_finds_every_catalogue_read_by_the_fork_server(pictures: Pictures) -> None:
+    """Reading every catalogue takes a worker over a second of CPU: the fork server reads them once, and
+    each worker (and each one replacing a dead worker) starts with them (bot/worker_preload.py)."""
+    from bot.i18n import languages
+
+    assert pictures.pool is not None
+    assert await pictures.pool.run(_catalogues_read_before_the_worker_started) >= len(languages())
+    for pid in pictures.pool.worker_pids():
+        os.kill(pid, signal.SIGKILL)
+    await asyncio.sleep(0.2)
+    # the job finds the pool broken and runs again on a fresh one
+    assert await pictures.pool.run(_catalogues_read_before_the_worker_started) >= len(languages())
