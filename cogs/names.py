@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import lru_cache
 
 import discord
 
@@ -16,6 +17,7 @@ _LITERAL = re.compile(r"([<\[\]])")
 _LIST_NUMBER = re.compile(r"^(\d+)\.(?=\s|$)")
 
 
+@lru_cache(maxsize=4096)  # a pure function of the name; every card and line of every table asks for its names
 def escape_name(name: str) -> str:
     """A name someone typed (a display name, a nickname), as message text that shows it as typed and
     does nothing else: no ping, no link, no style. Every name enters message text through here.
