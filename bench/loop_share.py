@@ -2,8 +2,17 @@
 
 In ``bench.clicks`` SimCord (the simulated Discord) and the benchmark's click driver run in the bot's own
 process and event loop, so their work is in every latency the benchmark prints; Discord does none of it in a
-real bot's process. ``LoopShare`` tells how much: a daemon thread looks at the loop thread's Python stack
-(``sys._current_frames``) every few milliseconds and puts each look in one group.
+real bot's process. ``LoopShare`` tells how much: every few milliseconds a timer signal (``SIGALRM``, aimed at
+the loop's thread: ``_ThreadTimer``) makes that thread look at its own Python stack, between two bytecodes of
+whatever it runs or as it waits in ``select``, and each look goes in one group.
+
+Until 2026-12-06 a daemon thread looked (``sys._current_frames``). It could look only when the loop's thread
+let go of the GIL, and the loop lets go mostly as it waits in ``select``: its work came in stretches shorter
+than the 5 ms switch interval, so the looks found it idle and the busy stretch before counted as idle. For a
+run where py-spy (outside the process) found the loop's thread holding the GIL 62 % of the time, SimCord 36 %
+of that, the thread printed "SimCord 2 %, idle 49 %" (docs/performance.md). A thread still looks where the
+watched thread is not the main thread (signals are handled by the main thread only) or the system has no
+thread-aimed timer.
 
 The groups (``Classifier``), by the file of each frame, walking from the innermost frame outwards:
 
@@ -27,22 +36,22 @@ The groups (``Classifier``), by the file of each frame, walking from the innermo
   the GIL released), else "loop" (its timers' heap, its ready queue);
 * time in garbage collection on the loop's thread (``gc.callbacks``) is "loop", whatever frame triggered it.
 
-Each look stands for the time since the previous one (not one count each): a thread asking for the GIL gets
-it only when the holder lets go (after up to ``sys.getswitchinterval()``, 5 ms, or when the holder waits),
-so a look lands after a long stretch that held the GIL, and the frame it finds is the one that held it. A
-thread waiting for the GIL stays where it waits, so the loop thread's CPU time is printed beside the groups.
-The sampler's own cost (its thread's CPU time: its looks hold the GIL, which the loop's thread waits for) is
-measured and printed too.
+Each look stands for the time since the previous one (not one count each): a signal that comes while the
+loop's thread waits for the GIL (held by a search or a picture in a thread) or runs C code is handled when it
+runs Python again, and the frame it finds is the one that waited. So the loop thread's CPU time is printed
+beside the groups. The sampler's own cost (the time its looks took) is measured and printed too.
 """
 
 from __future__ import annotations
 
 import asyncio.base_events
 import asyncio.events
+import ctypes
 import gc
 import importlib.util
 import os
 import selectors
+import signal
 import sys
 import threading
 import time
@@ -188,10 +197,63 @@ class Classifier:
         return self.classify(stack())
 
 
+class _SigEvent(ctypes.Structure):  # Linux's struct sigevent, 64 bytes
+    _fields_ = (
+        ("value", ctypes.c_void_p),
+        ("signo", ctypes.c_int),
+        ("notify", ctypes.c_int),
+        ("thread_id", ctypes.c_int),
+        ("pad", ctypes.c_int * 11),
+    )
+
+
+class _TimeSpec(ctypes.Structure):
+    _fields_ = (("seconds", ctypes.c_long), ("nanoseconds", ctypes.c_long))
+
+
+class _TimerSpec(ctypes.Structure):  # struct itimerspec: the interval, then the first expiry
+    _fields_ = (("interval", _TimeSpec), ("value", _TimeSpec))
+
+
+class _ThreadTimer:
+    """A timer that sends ``SIGALRM`` to the calling thread itself every ``interval`` seconds of that thread's
+    CPU time (Linux's ``timer_create`` on the thread's CPU clock with ``SIGEV_THREAD_ID``, through ctypes): it
+    looks only while the thread runs, so each look finds what ran, and the time off the CPU (waiting in
+    ``select``, for the GIL or for a core) is told by the clocks, not by looks. A timer on the wall clock
+    found the loop's waits ending with its signals (the kernel lets a wait's timeout and a timer coincide)
+    and their time counted as the work that followed.
+
+    ``setitimer``'s signal goes to the process, and the kernel hands it to any thread: to a worker thread,
+    it does not wake the loop's ``select``, and the loop's thread handles it only when it next runs Python
+    (the first bytecode after its wait, in whatever runs next), so its waits counted as the next work. No
+    thread of ours can send the signal either: a sending thread needs the GIL, which is the bias above.
+    """
+
+    _SIGEV_THREAD_ID = 4
+
+    def __init__(self, interval: float) -> None:
+        """Started at once; ``OSError`` where the system has no such timer."""
+        self._libc = ctypes.CDLL(None, use_errno=True)
+        self._timer = ctypes.c_void_p()
+        event = _SigEvent(signo=signal.SIGALRM, notify=self._SIGEV_THREAD_ID, thread_id=threading.get_native_id())
+        clock = time.pthread_getcpuclockid(threading.get_ident())  # the thread's own CPU time
+        if self._libc.timer_create(clock, ctypes.byref(event), ctypes.byref(self._timer)):
+            raise OSError(ctypes.get_errno(), "timer_create")
+        seconds, nanoseconds = int(interval), int(interval % 1 * 1e9)
+        every = _TimeSpec(seconds, nanoseconds)
+        if self._libc.timer_settime(self._timer, 0, ctypes.byref(_TimerSpec(every, every)), None):
+            self._libc.timer_delete(self._timer)
+            raise OSError(ctypes.get_errno(), "timer_settime")
+
+    def stop(self) -> None:
+        self._libc.timer_delete(self._timer)
+
+
 class LoopShare:
-    """While entered, a daemon thread looks at one thread's stack every ``interval`` seconds (by default the
-    thread that enters it: the event loop's, when entered from a coroutine) and adds the time since its
-    previous look to the group of what it finds (``seconds``).
+    """While entered, one thread's stack is looked at every ``interval`` seconds (by default the thread that
+    enters it: the event loop's, when entered from a coroutine), and the time since the previous look is added
+    to the group of what is found (``seconds``). The main thread looks at itself on a timer signal; another
+    thread is looked at by a daemon thread (see the module's docstring for why the signal is better).
 
     ``end_window()`` marks the end of the span the shares are printed for (the clicks; looking goes on
     through their catch-up, which only SimCord's time per click counts: a catch-up that waits a minute for a
@@ -210,7 +272,7 @@ class LoopShare:
         self.thread_id = thread_id
         self.seconds = dict.fromkeys(GROUPS, 0.0)
         self.looks = 0
-        self.cost = 0.0  # the sampler thread's CPU seconds (its looks hold the GIL: the loop's thread waits)
+        self.cost = 0.0  # CPU seconds of the looks themselves (the loop's thread did not run the bot meanwhile)
         self.elapsed = 0.0  # seconds from entering to leaving
         self.window: dict[str, float] | None = None  # ``seconds`` when the window ended (None: it has not)
         self.window_elapsed = 0.0
@@ -219,6 +281,18 @@ class LoopShare:
         self._gc_began: float | None = None  # when the pass under way began
         self._stopping = False
         self._thread: threading.Thread | None = None
+        self._previous_handler: Any = None
+        self._timer: _ThreadTimer | None = None  # the signal's timer (None: a thread looks)
+        self._last = 0.0  # when the previous look was
+        self._last_gc = 0.0  # the watched thread's collection time then
+        self._looking = False
+
+    @property
+    def by_signal(self) -> bool:
+        """Whether the watched thread looks at itself on a timer signal (it is the main thread, which handles
+        signals, and it is the one entering: the timer is aimed at the thread that starts it)."""
+        main = threading.main_thread().ident
+        return self.thread_id == main and threading.get_ident() == main and hasattr(signal, "SIGALRM")
 
     def __enter__(self) -> LoopShare:
         if self.thread_id is None:
@@ -226,14 +300,28 @@ class LoopShare:
         self._began = time.perf_counter()
         self._cpu_began = self._cpu()
         gc.callbacks.append(self._collecting)
-        self._thread = threading.Thread(target=self._look_until_stopped, name="loop-share", daemon=True)
-        self._thread.start()
+        self._last = time.perf_counter()
+        self._last_gc = self._gc_clock(self._last)
+        self._last_cpu = self._cpu() or 0.0
+        if self.by_signal:
+            self._previous_handler = signal.signal(signal.SIGALRM, self._on_alarm)
+            try:
+                self._timer = _ThreadTimer(self.interval)
+            except (OSError, AttributeError):  # no timer_create: a thread looks instead
+                signal.signal(signal.SIGALRM, self._previous_handler)
+        if self._timer is None:
+            self._thread = threading.Thread(target=self._look_until_stopped, name="loop-share", daemon=True)
+            self._thread.start()
         return self
 
     def __exit__(self, *_: Any) -> None:
         self._stopping = True
-        assert self._thread is not None
-        self._thread.join()
+        if self._thread is not None:
+            self._thread.join()
+        if self._timer is not None:
+            self._timer.stop()
+            signal.signal(signal.SIGALRM, self._previous_handler)
+            self._look_on_cpu(None, group="loop")  # the time since the last look
         gc.callbacks.remove(self._collecting)
         self.elapsed = time.perf_counter() - self._began
         if self.window is None:
@@ -241,6 +329,8 @@ class LoopShare:
 
     def end_window(self) -> None:
         """The shares are those of the time looked at so far; ``seconds`` goes on counting."""
+        if self._timer is not None and not self._stopping:
+            self._look_on_cpu(None, group="loop")  # the time since the last look (no look comes off the CPU)
         self.window = dict(self.seconds)
         self.window_elapsed = time.perf_counter() - self._began
         cpu = self._cpu()
@@ -267,21 +357,47 @@ class LoopShare:
         began = self._gc_began
         return self._gc_seconds + (now - began if began is not None else 0.0)
 
+    def _look(self, frame: FrameType | None) -> None:
+        """Add the time since the previous look to the group of ``frame`` (the collector's part to the loop's)."""
+        now = time.perf_counter()
+        group = self.classifier.classify_frame(frame)
+        in_gc = min(now - self._last, self._gc_clock(now) - self._last_gc)
+        self.seconds["loop"] += in_gc
+        self.seconds[group] += now - self._last - in_gc
+        self._last, self._last_gc = now, self._last_gc + in_gc
+        self.looks += 1
+
+    def _look_on_cpu(self, frame: FrameType | None, group: str | None = None) -> None:
+        """A look on the thread's CPU clock: its CPU time since the previous look goes to the group of ``frame``
+        (``group`` if given; the collector's part to the loop's), the rest of the time to "idle" (off the CPU)."""
+        now, cpu = time.perf_counter(), self._cpu() or 0.0
+        on_cpu = max(0.0, cpu - self._last_cpu)
+        found = group or self.classifier.classify_frame(frame)
+        in_gc = min(on_cpu, self._gc_clock(now) - self._last_gc)
+        self.seconds["loop"] += in_gc
+        self.seconds["loop" if found == "idle" else found] += on_cpu - in_gc
+        self.seconds["idle"] += max(0.0, now - self._last - on_cpu)
+        self._last, self._last_cpu, self._last_gc = now, cpu, self._last_gc + in_gc
+        self.looks += 1
+
+    def _on_alarm(self, _signum: int, frame: FrameType | None) -> None:
+        if self._stopping or self._looking:
+            return  # a signal handled inside a look (a slow one) would count its time twice
+        self._looking = True
+        try:
+            began = time.thread_time()
+            self._look_on_cpu(frame)
+            self.cost += time.thread_time() - began
+        finally:
+            self._looking = False
+
     def _look_until_stopped(self) -> None:
-        last = time.perf_counter()
-        last_gc = self._gc_clock(last)
         began = time.thread_time()
         while not self._stopping:
             time.sleep(self.interval)  # not Event.wait: its Python code would add to the cost of every look
-            now = time.perf_counter()
             frame = sys._current_frames().get(self.thread_id)  # type: ignore[arg-type]
-            group = self.classifier.classify_frame(frame)
+            self._look(frame)
             del frame  # a frame kept alive here would keep its locals alive
-            in_gc = min(now - last, self._gc_clock(now) - last_gc)
-            self.seconds["loop"] += in_gc
-            self.seconds[group] += now - last - in_gc
-            last, last_gc = now, last_gc + in_gc
-            self.looks += 1
         self.cost = time.thread_time() - began
 
     def shares(self) -> dict[str, float]:
@@ -293,14 +409,25 @@ class LoopShare:
     def summary(self, clicks: int) -> str:
         """One line: the window's shares and the thread's CPU time in it, SimCord's time per click (window
         and catch-up) and the sampler's own cost."""
-        shares = ", ".join(f"{group} {share * 100:.0f} %" for group, share in self.shares().items())
+        by_cpu = self._timer is not None
+        names = {"idle": "off the CPU (in select, or waiting for the GIL or a core)"} if by_cpu else {}
+        shares = ", ".join(f"{names.get(group, group)} {share * 100:.0f} %" for group, share in self.shares().items())
         cpu, spent, on_cpu = self.window_cpu, self.window_elapsed, ""
-        if cpu is not None and spent:
+        if cpu is not None and spent and by_cpu:
+            on_cpu = f" (its thread on a CPU {cpu / spent * 100:.0f} %)"
+        elif cpu is not None and spent:
             # out of select and not running: it waited for the GIL or for a core (the idle thread uses no CPU)
             waited = max(0.0, 1 - self.shares()["idle"] - cpu / spent)
             on_cpu = (
                 f" (its thread on a CPU {cpu / spent * 100:.0f} %, waiting for the GIL or a core ~{waited * 100:.0f} %)"
             )
+        per_click = self.seconds["SimCord"] * 1000 / max(1, clicks)
+        own = self.cost / self.elapsed * 100 if self.elapsed else 0.0
+        every = f"every {self.interval * 1000:g} ms of its CPU time" if by_cpu else f"every {self.interval * 1000:g} ms"
+        return (
+            f"loop: {shares}{on_cpu}; SimCord {per_click:.2f} ms per click"
+            f" ({self.looks} looks {every}, the sampler itself {own:.1f} % of the time)"
+        )
         per_click = self.seconds["SimCord"] * 1000 / max(1, clicks)
         own = self.cost / self.elapsed * 100 if self.elapsed else 0.0
         return (

@@ -135,27 +135,48 @@ def test_a_sampled_loop_splits_its_time_between_busy_callbacks_and_waiting(tmp_p
     assert share.seconds["idle"] > 0.3  # the time after the window was looked at too
     assert share.window_cpu is not None and 0.1 < share.window_cpu / share.window_elapsed < 0.8  # spun half of it
     line = share.summary(clicks=12)
-    assert line.startswith("loop: bot 0 %, SimCord ") and "idle" in line and "its thread on a CPU" in line
+    assert line.startswith("loop: bot 0 %, SimCord ") and "off the CPU" in line and "its thread on a CPU" in line
     assert f"SimCord {share.seconds['SimCord'] * 1000 / 12:.2f} ms per click" in line
 
 
-def test_time_spent_waiting_for_the_gil_is_told_apart_from_running(tmp_path: Path) -> None:
+def test_time_spent_waiting_for_the_gil_is_not_counted_as_work(tmp_path: Path) -> None:
     spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
     spin += "    while time.perf_counter() < end:\n        pass\n"
     handler = _module(tmp_path / "bot", "bot_busy", spin)
     classifier = Classifier({str(tmp_path / "bot"): "bot"})
-    # a search in a thread takes the GIL about half of the time: the loop's thread stays in the bot's code,
-    # ready to run but not running
+    # a search in a thread takes the GIL about half of the time: the loop's thread is in the bot's code,
+    # ready to run but not running, and that time is off its CPU
     search = threading.Thread(target=handler.spin, args=(0.6,))
     search.start()  # before the sampler: the loop's thread waits in threading's code while it starts
     with LoopShare(classifier, interval=0.002) as share:
         handler.spin(0.4)
-        share.end_window()  # leaving waits for the sampler's thread, which waits for the GIL: not the bot's time
+        share.end_window()
     search.join()
-    assert share.shares()["bot"] > 0.9, share.window
     assert share.window_cpu is not None and share.window_cpu < 0.8 * share.window_elapsed
-    waited = float(share.summary(clicks=1).split("waiting for the GIL or a core ~")[1].split(" %")[0])
-    assert waited > 20, share.summary(clicks=1)
+    ran = share.window_cpu / share.window_elapsed
+    assert ran - 0.1 < share.shares()["bot"] < ran + 0.1, (ran, share.window)
+    assert share.shares()["idle"] > 0.2, share.window
+    assert "off the CPU" in share.summary(clicks=1)
+
+
+def test_a_thread_other_than_the_main_one_is_looked_at_by_a_thread(tmp_path: Path) -> None:
+    """Signals are handled by the main thread: another loop's thread is looked at the old way (a thread)."""
+    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
+    spin += "    while time.perf_counter() < end:\n        pass\n"
+    handler = _module(tmp_path / "bot", "bot_other", spin)
+    classifier = Classifier({str(tmp_path / "bot"): "bot"})
+    found: list[LoopShare] = []
+
+    def watched() -> None:
+        with LoopShare(classifier, interval=0.002) as share:
+            handler.spin(0.2)  # one long stretch: the thread's looks find it
+        found.append(share)
+
+    worker = threading.Thread(target=watched)
+    worker.start()
+    worker.join()
+    assert not found[0].by_signal
+    assert found[0].shares()["bot"] > 0.8, found[0].window
 
 
 def test_garbage_collection_on_the_watched_thread_is_the_loop_s(tmp_path: Path) -> None:
@@ -187,3 +208,26 @@ def test_garbage_collection_on_the_watched_thread_is_the_loop_s(tmp_path: Path) 
     assert share.seconds["loop"] >= 0.8 * collected, (share.seconds, collected)
     assert share.seconds["SimCord"] < 0.03 + 0.5 * collected, (share.seconds, collected)
     del cycles
+
+
+def test_work_in_stretches_shorter_than_the_switch_interval_is_seen_as_work(tmp_path: Path) -> None:
+    """The bot's loop works in stretches of a millisecond or two between waits. A sampling thread got the GIL
+    only as the loop waited, found it idle at nearly every look and counted the work before as idle (SimCord
+    "2 %" in a run where py-spy saw 36 % of the loop's work in SimCord); the loop's thread now looks at itself."""
+    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
+    spin += "    while time.perf_counter() < end:\n        pass\n"
+    sim = _module(tmp_path / "simcord", "sim_short", spin)
+    classifier = Classifier({str(tmp_path / "simcord"): "SimCord"})
+
+    async def short_stretches() -> LoopShare:
+        with LoopShare(classifier, interval=0.002) as share:
+            for _ in range(150):
+                sim.spin(0.001)
+                await asyncio.sleep(0.001)
+            share.end_window()
+        return share
+
+    share = asyncio.run(short_stretches())
+    spun = 150 * 0.001 / share.window_elapsed  # the true share (the waits may be shorter than asked)
+    assert share.looks > 20  # at the kernel's ticks (250 a second here) at most
+    assert spun - 0.15 < share.shares()["SimCord"] < spun + 0.15, (spun, share.window)
