@@ -18,7 +18,7 @@ per click: the store's calls into aiosqlite's thread (a statement or a transacti
 seats' moves and their repaints are in it too (on SQLite; on PostgreSQL the worker's are its own). Unlike
 the times, which vary several-fold from run to run on a shared machine, it stays put. And it prints where
 the event loop's time went (``bench/loop_share.py``: the bot with discord.py, SimCord, this click driver,
-asyncio itself, idle) and SimCord's time per click: SimCord and the driver run in the bot's loop here, Discord
+asyncio itself, off the CPU) and SimCord's time per click: SimCord and the driver run in the bot's loop here, Discord
 does not. Three set-ups, printed side by side:
 
 * one process on SQLite, AI searches and pictures in worker processes (the defaults:
