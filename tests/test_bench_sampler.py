@@ -83,6 +83,13 @@ def test_the_default_folders_are_where_the_modules_were_loaded_from() -> None:
     assert classify([(json.__file__, "dumps")]) == "loop"
 
 
+#: a module's source with ``spin(seconds)``: holds the GIL, running Python, for that long
+SPIN = (
+    "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
+    "    while time.perf_counter() < end:\n        pass\n"
+)
+
+
 def _module(folder: Path, name: str, source: str) -> ModuleType:
     """A module loaded from a file in ``folder``: its functions' frames carry that file name."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -111,9 +118,7 @@ def test_a_real_stack_is_walked_from_its_innermost_frame(tmp_path: Path) -> None
 
 
 def test_a_sampled_loop_splits_its_time_between_busy_callbacks_and_waiting(tmp_path: Path) -> None:
-    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
-    spin += "    while time.perf_counter() < end:\n        pass\n"
-    sim = _module(tmp_path / "simcord", "sim_busy", spin)
+    sim = _module(tmp_path / "simcord", "sim_busy", SPIN)
     classifier = Classifier({str(tmp_path / "simcord"): "SimCord"})
 
     async def half_busy() -> LoopShare:
@@ -140,9 +145,7 @@ def test_a_sampled_loop_splits_its_time_between_busy_callbacks_and_waiting(tmp_p
 
 
 def test_time_spent_waiting_for_the_gil_is_not_counted_as_work(tmp_path: Path) -> None:
-    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
-    spin += "    while time.perf_counter() < end:\n        pass\n"
-    handler = _module(tmp_path / "bot", "bot_busy", spin)
+    handler = _module(tmp_path / "bot", "bot_busy", SPIN)
     classifier = Classifier({str(tmp_path / "bot"): "bot"})
     # a search in a thread takes the GIL about half of the time: the loop's thread is in the bot's code,
     # ready to run but not running, and that time is off its CPU
@@ -161,9 +164,7 @@ def test_time_spent_waiting_for_the_gil_is_not_counted_as_work(tmp_path: Path) -
 
 def test_a_thread_other_than_the_main_one_is_looked_at_by_a_thread(tmp_path: Path) -> None:
     """Signals are handled by the main thread: another loop's thread is looked at the old way (a thread)."""
-    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
-    spin += "    while time.perf_counter() < end:\n        pass\n"
-    handler = _module(tmp_path / "bot", "bot_other", spin)
+    handler = _module(tmp_path / "bot", "bot_other", SPIN)
     classifier = Classifier({str(tmp_path / "bot"): "bot"})
     found: list[LoopShare] = []
 
@@ -214,9 +215,7 @@ def test_work_in_stretches_shorter_than_the_switch_interval_is_seen_as_work(tmp_
     """The bot's loop works in stretches of a millisecond or two between waits. A sampling thread got the GIL
     only as the loop waited, found it idle at nearly every look and counted the work before as idle (SimCord
     "2 %" in a run where py-spy saw 36 % of the loop's work in SimCord); the loop's thread now looks at itself."""
-    spin = "import time\ndef spin(seconds):\n    end = time.perf_counter() + seconds\n"
-    spin += "    while time.perf_counter() < end:\n        pass\n"
-    sim = _module(tmp_path / "simcord", "sim_short", spin)
+    sim = _module(tmp_path / "simcord", "sim_short", SPIN)
     classifier = Classifier({str(tmp_path / "simcord"): "SimCord"})
 
     async def short_stretches() -> LoopShare:
