@@ -4,8 +4,8 @@
 the server imports the modules named by ``set_forkserver_preload`` before its first fork. Every
 worker then starts with what this module did already done, instead of doing it itself:
 
-- the bot and the games imported (a worker runs ``bot.ai_pool``'s or ``bot.pictures``' functions,
-  and importing ``bot`` imports discord.py: about a second);
+- the games, the AI and the workers' jobs imported (``bot.ai_pool``'s and ``bot.pictures``' functions:
+  about half a second);
 - every language's catalogue read (``i18n.warm``: about 1.3 s of parsing on a quiet machine).
 
 A picture worker read the catalogues as it started (``PicturePool.prepare``), each worker in its
