@@ -32,7 +32,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, FluentSerializer, ast
 from fluent.syntax.visitor import Transformer
 
-from games.words import DURATION_ID, LIST_ID, Cat, Msg, Text
+from games.words import DURATION_ID, LIST_ID, Cat, Msg, Text, message
 
 log = logging.getLogger(__name__)
 
@@ -187,7 +187,7 @@ def words_for(lang: str) -> Callable[[Text], str]:
 
 def t(id: str, lang: str = SOURCE, /, **args: Any) -> str:
     """Shortcut for the bot's own texts: ``t("lobby-title", lang, game=...)``."""
-    return render(Msg(id=id, args=args), lang)
+    return render(message(id, args), lang)
 
 
 #: English, for tests and tools that read what a player would read.
