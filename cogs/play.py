@@ -29,7 +29,7 @@ from bot.notifications import pings_for
 from bot.server_config import LOG_KEY
 from bot.service import Change, TableError
 from cogs.cards import as_new, card_message, notice
-from cogs.hands import LIVE_FOR, HandsMixin, LiveCopy, News, is_transient
+from cogs.hands import LIVE_FOR, HandInputs, HandsMixin, LiveCopy, News, is_transient
 from cogs.language import reader_lang, server_lang
 from cogs.lobby import refuse
 from cogs.ui import (
@@ -144,7 +144,8 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         self.bot = bot
         self.service = bot.service
         self.workers: dict[int, TableWorker] = {}
-        self.shown: dict[tuple[int, int], str] = {}  # (table, seat) -> digest of the DM hand shown
+        # (table, seat) -> the DM hand shown: its digest and what it was built from
+        self.shown: dict[tuple[int, int], tuple[str, HandInputs]] = {}
         self.notes: dict[tuple[int, int], list[News]] = {}  # what happened since each seat's last decision
         # (table, seat) -> ((version, names), PNG), the most recently drawn last
         self.hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...]], bytes | None]] = (
@@ -543,7 +544,8 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             latest = await self.service.latest(table.id)
             if latest.version > table.version:  # it moved on meanwhile (an AI's reply): show it as it is now
                 table, waits = latest, None
-            kwargs = await self.hand_message(table, seat, live_until=until, waits=waits)
+            inputs = await self.hand_inputs(table, seat, live_until=until, waits=waits)
+            kwargs = await self.built_hand(table, inputs)
             if not interaction.response.is_done():
                 await interaction.response.edit_message(**kwargs)
             else:
@@ -562,7 +564,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             if until is not None:
                 self.remember_copy(table.id, seat, interaction, message.id, until, kwargs)
             elif message.id == table.seats[seat].dm_message_id:
-                self.shown[(table.id, seat)] = self.digest(kwargs)
+                self.shown[(table.id, seat)] = (self.digest(kwargs), inputs)
 
     async def _refuse_action(self, interaction: discord.Interaction[Any], table_id: int, reason: str) -> None:
         """Bring the clicked hand up to date (its buttons may be stale) and say why, in a message of

@@ -85,7 +85,7 @@ async def test_a_reply_painted_before_the_clicks_answer_is_not_hidden_by_it(worl
         raise AssertionError("no move handed the turn over")
     other = world.bo if clicker is world.ana else world.ana
 
-    build, lock_for, show = cog.hand_message, cog.hand_lock, cog._show_hand
+    build, lock_for, show = cog.built_hand, cog.hand_lock, cog._show_hand
     replied: list[int] = []
     painted = asyncio.Event()  # the painter showed the reply on the clicker's hand, or waits to
 
@@ -102,8 +102,8 @@ async def test_a_reply_painted_before_the_clicks_answer_is_not_hidden_by_it(worl
         if replied and seat.seat == clicker_seat and table.version >= replied[0]:
             painted.set()  # the reply is on the clicker's hand
 
-    async def answer_after_the_reply(table: Any, seat: int, **kwargs: Any) -> dict[str, Any]:
-        message = await build(table, seat, **kwargs)
+    async def answer_after_the_reply(table: Any, inputs: Any) -> dict[str, Any]:
+        message = await build(table, inputs)
         if answering() and not replied:  # the other player replies before this answer reaches Discord
             fresh = await bot.service.table(1)
             other_seat = fresh.seat_of(other.id)
@@ -114,7 +114,7 @@ async def test_a_reply_painted_before_the_clicks_answer_is_not_hidden_by_it(worl
 
     clicker_seat = seat
     cog.hand_lock, cog._show_hand = hand_lock, show_hand
-    cog.hand_message = answer_after_the_reply
+    cog.built_hand = answer_after_the_reply
     assert (await press_action(clicker.user, hand_message(clicker), passing[0])).acknowledged
     await cog.drain()
     assert replied, "the reply came while the click was answered"

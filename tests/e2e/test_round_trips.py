@@ -49,3 +49,28 @@ async def test_a_click_on_a_dm_hand_costs_a_bounded_number_of_database_calls(wor
     assert table.version == 10, "every click made its move"
     print(f"database calls per click: {spent}")
     assert spent[0] <= MOST_FIRST_CLICK and max(spent[1:]) <= MOST_PER_CLICK, spent
+
+
+async def test_a_click_builds_each_hand_it_changes_once(world: World) -> None:
+    """The clicked hand is built for the click's answer and not again by the repaint that follows it (which
+    found it unchanged, digest and all, after building it a second time); the other player's hand is built
+    once; both show the move."""
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    await world.ana.click(lobby, label="Start")
+    cog: Any = world.env.bot.get_cog("Play")
+    build = cog.built_hand
+    built: list[int] = []
+
+    async def counted(table: Any, inputs: Any) -> dict[str, Any]:
+        built.append(inputs.seat)
+        return await build(table, inputs)
+
+    cog.built_hand = counted
+    rng = random.Random(5)
+    for move in range(1, 9):
+        built.clear()
+        member, _ = await _click_whoever_is_awaited(world, rng)
+        clicker = 0 if member is world.ana else 1
+        assert sorted(built) == [0, 1], f"move {move}: hands built {built}, the clicker's (seat {clicker}) once"
+        for each in (world.ana, world.bo):
+            assert f"move {move}" in embed_text(hand_message(each)), f"{each}'s hand shows move {move}"
