@@ -1,8 +1,8 @@
 """A seat's private hand: the DM hand kept current, My hand copies, the hand's picture.
 
 The hand's message is built once per seat and move and compared by digest, so a move that
-leaves a hand as it was costs no edit; a hand shown is remembered with what it was built from
-(``HandInputs``), so the painter does not build again the hand a click's answer just showed; each
+leaves a hand as it was costs no edit; the hand a click's answer shows is remembered with what it
+was built from (``HandInputs``) until the repaint after it, which so need not build it again; each
 seat shown at the table's version is recorded (``hand_version``), so a restart repaints only what
 players have not seen.
 """
@@ -129,7 +129,8 @@ class HandsMixin:
     if TYPE_CHECKING:
         bot: GameHostBot
         service: TableService
-        shown: dict[tuple[int, int], tuple[str, HandInputs]]  # (table, seat) -> the DM hand shown: digest, inputs
+        # (table, seat) -> the DM hand shown: its digest, and what it was built from if a click's answer showed it
+        shown: dict[tuple[int, int], tuple[str, HandInputs | None]]
         notes: dict[tuple[int, int], list[News]]  # what happened since each seat's last decision
         hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], bytes | None]]
         live: dict[tuple[int, int], dict[int, LiveCopy]]  # (table, seat) -> message id -> copy
@@ -322,13 +323,16 @@ class HandsMixin:
                 shown = self.shown.get(key)
                 if shown is not None and shown[1] == inputs:
                     # already current (the clicker's hand is edited by the click's answer): record it,
-                    # or a restart or a painter listening again would count the table as behind
+                    # or a restart or a painter listening again would count the table as behind. The
+                    # inputs are forgotten: the next repaint is of another version (a table record and
+                    # a state each, kept for every seat of 10,000 live tables, would weigh)
+                    self.shown[key] = (shown[0], None)
                     current.append(seat.seat)
                     continue
                 kwargs = await self.built_hand(table, inputs)
                 digest = self.digest(kwargs)
                 if shown is not None and shown[0] == digest:  # built from other inputs, but the same hand
-                    self.shown[key] = (digest, inputs)
+                    self.shown[key] = (digest, None)
                     current.append(seat.seat)
                     continue
                 try:
@@ -345,7 +349,7 @@ class HandsMixin:
                         raise
                     failure = failure or exc
                     continue
-                self.shown[key] = (digest, inputs)
+                self.shown[key] = (digest, None)
                 current.append(seat.seat)
         if failure is not None:
             raise failure

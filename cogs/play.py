@@ -144,8 +144,9 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         self.bot = bot
         self.service = bot.service
         self.workers: dict[int, TableWorker] = {}
-        # (table, seat) -> the DM hand shown: its digest and what it was built from
-        self.shown: dict[tuple[int, int], tuple[str, HandInputs]] = {}
+        # (table, seat) -> the DM hand shown: its digest, and what it was built from if a click's answer showed it
+        # (until the repaint after it)
+        self.shown: dict[tuple[int, int], tuple[str, HandInputs | None]] = {}
         self.notes: dict[tuple[int, int], list[News]] = {}  # what happened since each seat's last decision
         # (table, seat) -> ((version, names), PNG), the most recently drawn last
         self.hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...]], bytes | None]] = (

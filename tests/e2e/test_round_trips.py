@@ -74,3 +74,5 @@ async def test_a_click_builds_each_hand_it_changes_once(world: World) -> None:
         assert sorted(built) == [0, 1], f"move {move}: hands built {built}, the clicker's (seat {clicker}) once"
         for each in (world.ana, world.bo):
             assert f"move {move}" in embed_text(hand_message(each)), f"{each}'s hand shows move {move}"
+        # what the answer's hand was built from (a table record and a state) is not kept past the repaint
+        assert [inputs for _, inputs in cog.shown.values() if inputs is not None] == [], f"move {move}"
