@@ -38,11 +38,14 @@ class DeadlineDispatcher(Generic[Timer]):
         # write timers too, and take over those of a process that died. None: one process (SQLite).
         self.poll = poll
         self._task: asyncio.Task[None] | None = None
+        self._stopped = False  # for good: the bot is closing its store
         self._sleeping = False
         self._wake_at: datetime | None = None
 
     def rearm(self) -> None:
         """Look again for the earliest timer (a wait was added or removed)."""
+        if self._stopped:
+            return  # a move or repaint that lands as the bot closes: its store is about to close
         if self._task is not None and not self._task.done():
             if not self._sleeping:
                 return  # it is firing and will look again when done
@@ -63,6 +66,8 @@ class DeadlineDispatcher(Generic[Timer]):
         self.rearm()
 
     def stop(self) -> None:
+        """Stop for good (the bot closes): a later ``rearm`` starts nothing, or it would read a closed store."""
+        self._stopped = True
         if self._task is not None:
             self._task.cancel()
             self._task = None

@@ -465,3 +465,23 @@ async def test_a_push_due_while_the_bot_shuts_down_waits_for_the_next_start(
     await env.restart_bot(bot_factory())
     await env.advance_time(60)
     assert len(ana.collect()) + len(bo.collect()) == 1, "the next start sends the push, once"
+
+
+async def test_a_move_landing_as_the_bot_shuts_down_starts_no_deadline_timer_on_the_closing_store(
+    world: World,
+) -> None:
+    """The deadlines' timer is stopped for good when the bot winds down: a move answered in between (its
+    write asks the timer to look again) starts no new one, which read the closed store and died logging
+    "Cannot operate on a closed database" (seen at the end of ``bench.memory``)."""
+    env = world.env
+    await open_tables(world, [(world.channel, world.ana, world.bo)])
+    bot = env.bot
+    deadlines = bot.service.deadlines
+    await bot.service.shutdown()  # the first step of ``wind_down``; the cogs still answer clicks
+    table, state = await table_state(bot, 1)
+    seat = next(s for s in table.seats if s.seat in GAMES["capybara"].waiting_for(state))
+    await bot.service.act(1, seat.user_id, 0, table.decisions.get(seat.seat, table.version))  # re-arms the timer
+    deadlines.rearm()  # and whatever else asks it to look again
+    assert deadlines._task is None, "no timer started after the shutdown"
+    await bot.wind_down()
+    await env.advance_time(60)
