@@ -302,12 +302,11 @@ async def measure(tables: int = TABLES) -> None:
                     f"  dealt {running} running tables in {dealt:.0f} s, then {moves} moves and {copies} My hand copies"
                 )
                 _report(bot, tables, rss, rss_before, simcord_part, rss_without, stored, blobs)
-            finally:
+            finally:  # as bench.clicks closes: every timer and task that uses the store first, then the store
                 await bot.service.shutdown()
                 with contextlib.suppress(Exception):
                     await env.settle(timeout=30)
-                bot.pictures.shutdown()
-                await bot.store.close()
+                await bot.wind_down()
     finally:
         collector.uninstall()
         shutil.rmtree(folder, ignore_errors=True)
