@@ -196,17 +196,20 @@ def to_png(image: Image.Image, height: int | None = None) -> bytes:
         return buffer.getvalue()
     width = image.width
     height = image.height if height is None else height
+    # Pillow's raw encoder pads each row it writes to ``stride`` bytes with zeros: one byte more than the row
+    # gives every row followed by a 0, which is every row after the first led by its filter byte 0 (none).
+    # So the stream is a 0, then the rows as written, less the very last byte. Joining the rows with their
+    # filter bytes in Python instead was a fifth of the encoding (62 pictures of every game: 4.5 to 3.9 ms).
+    stride = width * len(image.mode) + 1  # "L", "RGB", "RGBA": a byte a channel
     # zlib-ng's level 2 deflates these rows as small as zlib's level 1 in a third of the time (an Anasazi board:
     # 170 KB either way, 8 ms against 26)
     deflate = zlib_ng.compressobj(2)
-    idat: list[bytes] = []
+    idat = [deflate.compress(b"\x00")]
     band = max(1, _PNG_BAND_BYTES // (4 * max(1, width)))  # rows; Pillow keeps a pixel in four bytes (RGB too)
     for top in range(0, height, band):
         bottom = min(height, top + band)
-        raw = memoryview(image.crop((0, top, width, bottom)).tobytes())
-        stride = len(raw) // (bottom - top)
-        # each row led by its filter byte 0 (none)
-        idat.append(deflate.compress(b"\x00" + b"\x00".join(raw[i : i + stride] for i in range(0, len(raw), stride))))
+        rows = image.crop((0, top, width, bottom)).tobytes("raw", image.mode, stride)
+        idat.append(deflate.compress(memoryview(rows)[:-1] if bottom == height else rows))
     idat.append(deflate.flush())
     header = struct.pack(">IIBBBBB", width, height, 8, _PNG_COLOUR_TYPES[image.mode], 0, 0, 0)
     return b"".join(
