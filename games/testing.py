@@ -180,7 +180,7 @@ def checked_playout(
 def unspoken(alt: str) -> list[str]:
     """What a screen reader would read out as a symbol's name in alt text: emoji and other pictographs
     ("hourglass not done"), middle dots, Markdown stars. Alt text says it in words."""
-    return sorted({ch for ch in alt if unicodedata.category(ch) == "So" or ch in "·•*"})
+    return sorted(ch for ch in set(alt) if unicodedata.category(ch) == "So" or ch in "·•*")
 
 
 def _nth_outside(k: int, skipped: list[int]) -> int:
@@ -278,7 +278,8 @@ def _deep_checks(
     # deep checks: the sample draws places among them instead (``sample`` draws the same numbers from ``rng``
     # for a range as for a list as long), each found past the legal actions that come before it in the pool.
     pool = list(action_pool.values())
-    place = {key: i for i, key in enumerate(action_pool)}
+    # each key's place (a comprehension took 3 times longer)
+    place = dict(zip(action_pool, range(len(action_pool)), strict=True))
     for seat in range(n_players):
         legal = {game.dump_action(a) for a in game.legal_actions(state, seat)}
         skipped = sorted(place[key] for key in legal if key in place)
