@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from games import drawing
 from games.capybara.cards import animal_of, value_of
@@ -60,8 +60,8 @@ def height(n_players: int) -> int:
 def render(view: View, names: Sequence[str], words: Words) -> bytes:
     image, d = drawing.new_canvas(WIDTH, height(view.n_players))
     _header(d, view, names, words)
-    _piles(d, view, words)
-    _circle(d, view, names, words)
+    _piles(image, d, view, words)
+    _circle(image, d, view, names, words)
     _players(d, view, names, words)
     return drawing.to_png(image)
 
@@ -168,21 +168,47 @@ def _header(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
 # ---------------------------------------------------------------- piles
 
 
-def _card(d: Draw, x: float, y: float, w: int, h: int, card: int, words: Words) -> None:
+#: Cards' faces (but their values) and the circle's tokens are drawn once per process and pasted: they were
+#: half of drawing a table (and a Capybara table is drawn at every move). Tests that spy on the drawing calls
+#: switch it off; the picture is the same either way, byte for byte (tests/games/test_capybara_picture.py).
+PASTE_FACES = True
+#: a face drawn on a clear ground and pasted through its own alpha: every pixel it draws is opaque (Pillow
+#: draws shapes without anti-aliasing, and the names' anti-aliased edges fall on the face's own colour)
+CLEAR = (0, 0, 0, 0)
+
+
+def _card(image: Image.Image, d: Draw, x: int, y: int, w: int, h: int, card: int, words: Words) -> None:
     a, v = animal_of(card), value_of(card)
-    d.rounded_rectangle((x + 5, y + 6, x + w + 5, y + h + 6), radius=14, fill=(25, 26, 29))
-    d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=ANIMAL_COLOURS[a], outline=drawing.INK, width=4)
+    name = words(msg(PICTURE_NAME[a]))
+    if PASTE_FACES:
+        face = _card_face(a, w, h, name)
+        image.paste(face, (x, y), face)
+    else:
+        _draw_card_face(d, x, y, w, h, a, name)
     corner = drawing.font(22, True)
     d.text((x + 10, y + 6), str(v), font=corner, fill=DARK)
     d.text((x + w - 10 - drawing.text_width(d, str(v), corner), y + 6), str(v), font=corner, fill=DARK)
     _centred(d, str(v), x + w / 2, y + h * 0.42, drawing.font(int(h * 0.40), True), DARK)
-    f, name = name_lines(d, words(msg(PICTURE_NAME[a])), w - 16)
-    step = 24 if len(name) < 3 else 22
-    for k, part in enumerate(name):
-        _centred(d, part, x + w / 2, y + h * 0.80 + (k - (len(name) - 1) / 2) * step, f, DARK)
 
 
-def _piles(d: Draw, view: View, words: Words) -> None:
+@drawing.layer(maxsize=64)
+def _card_face(animal: int, w: int, h: int, name: str) -> Image.Image:
+    """A card of ``animal`` with its shadow and ``name``, at (0, 0) of a clear picture: paste it through itself."""
+    face = Image.new("RGBA", (w + 6, h + 7), CLEAR)  # the shadow reaches (w + 5, h + 6)
+    _draw_card_face(drawing.Canvas(face), 0, 0, w, h, animal, name)
+    return face
+
+
+def _draw_card_face(d: Draw, x: int, y: int, w: int, h: int, animal: int, name: str) -> None:
+    d.rounded_rectangle((x + 5, y + 6, x + w + 5, y + h + 6), radius=14, fill=(25, 26, 29))
+    d.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=ANIMAL_COLOURS[animal], outline=drawing.INK, width=4)
+    f, lines = name_lines(d, name, w - 16)
+    step = 24 if len(lines) < 3 else 22
+    for k, part in enumerate(lines):
+        _centred(d, part, x + w / 2, y + h * 0.80 + (k - (len(lines) - 1) / 2) * step, f, DARK)
+
+
+def _piles(image: Image.Image, d: Draw, view: View, words: Words) -> None:
     label = drawing.font(SMALL)
     tops = [p[-1] for p in view.piles]
     for i in range(2):
@@ -197,7 +223,7 @@ def _piles(d: Draw, view: View, words: Words) -> None:
                 outline=(120, 122, 130),
                 width=2,
             )
-        _card(d, x, PILES_TOP, PILE_W, PILE_H, tops[i], words)
+        _card(image, d, x, PILES_TOP, PILE_W, PILE_H, tops[i], words)
         text = words(msg("capybara-pic-pile", pile=i, count=len(view.piles[i])))
         _centred(d, fit(d, text, label, PILE_W + 12), x + PILE_W / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
     if view.phase != "over" and value_of(tops[0]) == value_of(tops[1]):
@@ -221,7 +247,7 @@ def _piles(d: Draw, view: View, words: Words) -> None:
     _centred(d, draw_label, bx + bw / 2, PILES_TOP + PILE_H + 24, label, drawing.MUTED)
     dx = bx + bw + 28
     if view.discard:
-        _card(d, dx, by, bw, bh, view.discard[-1], words)
+        _card(image, d, dx, by, bw, bh, view.discard[-1], words)
     else:
         d.rounded_rectangle((dx, by, dx + bw, by + bh), radius=10, outline=RING, width=3)
     discard = fit(d, words(msg("capybara-pic-discard", count=len(view.discard))), label, bw + 24)
@@ -237,7 +263,7 @@ def cell_box(col: int, row: int) -> tuple[float, float, float, float]:
     return x0, y0, x0 + CELL_W, y0 + CELL_H
 
 
-def _circle(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
+def _circle(image: Image.Image, d: Draw, view: View, names: Sequence[str], words: Words) -> None:
     label = drawing.font(SMALL)
     heading = fit(d, words(msg("capybara-pic-circle")), label, WIDTH - 2 * MARGIN)
     d.text((MARGIN, CIRCLE_TOP - 32), heading, font=label, fill=drawing.MUTED)
@@ -253,7 +279,7 @@ def _circle(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
         side = ((mx - 8 * dx) - 9 * dy, (my - 8 * dy) + 9 * dx), ((mx - 8 * dx) + 9 * dy, (my - 8 * dy) - 9 * dx)
         d.polygon([tip, *side], fill=drawing.MUTED)
     for i, token in enumerate(view.tokens):
-        _token(d, token, cell_box(*TRACK[i]), words, here=i == view.figure)
+        _token(image, d, token, cell_box(*TRACK[i]), words, here=i == view.figure)
     x0, y0, x1, y1 = cell_box(1, 1)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     if view.teapot is None:
@@ -271,11 +297,38 @@ def _circle(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
         _centred(d, fit(d, holder, f, CELL_W + CELL_GAP), cx, cy + 14, f, colour)
 
 
-def _token(d: Draw, token: str, box: tuple[float, float, float, float], words: Words, *, here: bool) -> None:
+def _token(
+    image: Image.Image, d: Draw, token: str, box: tuple[float, float, float, float], words: Words, *, here: bool
+) -> None:
+    name = words(msg(PICTURE_TOKEN_NAME[token]))
+    if not PASTE_FACES:
+        _draw_token(d, token, box, name, here=here)
+        return
+    x0, y0 = int(box[0]), int(box[1])
+    face = _token_face(token, name, here)
+    image.paste(face, (x0 - TOKEN_RING, y0 - TOKEN_RING), face)
+
+
+#: how far the ring around the token the capybara figure stands on reaches out of the token's box
+TOKEN_RING = 7
+
+
+@drawing.layer(maxsize=64)
+def _token_face(token: str, name: str, here: bool) -> Image.Image:
+    """The token named ``name`` (with the figure and its ring if ``here``) at (TOKEN_RING, TOKEN_RING) of a clear
+    picture: paste it through itself."""
+    face = Image.new("RGBA", (CELL_W + 2 * TOKEN_RING + 1, CELL_H + 2 * TOKEN_RING + 1), CLEAR)
+    box = (TOKEN_RING, TOKEN_RING, TOKEN_RING + CELL_W, TOKEN_RING + CELL_H)
+    _draw_token(drawing.Canvas(face), token, box, name, here=here)
+    return face
+
+
+def _draw_token(d: Draw, token: str, box: tuple[float, float, float, float], name: str, *, here: bool) -> None:
     x0, y0, x1, y1 = box
     fill = COOKIE if token == COOKIE_TOKEN else ANIMAL_COLOURS[ANIMALS.index(token)]
     if here:
-        d.rounded_rectangle((x0 - 7, y0 - 7, x1 + 7, y1 + 7), radius=20, outline=drawing.INK, width=5)
+        ring = TOKEN_RING
+        d.rounded_rectangle((x0 - ring, y0 - ring, x1 + ring, y1 + ring), radius=20, outline=drawing.INK, width=5)
     d.rounded_rectangle(box, radius=16, fill=fill, outline=DARK, width=3)
     # the capybara figure stands at the token's left, the name to its right: never on each other
     left = x0 + 8
@@ -283,17 +336,17 @@ def _token(d: Draw, token: str, box: tuple[float, float, float, float], words: W
         _capybara_figure(d, x0 + 36, (y0 + y1) / 2 + 4)
         left = x0 + 74
     room = x1 - 8 - left
-    f, name = name_lines(d, words(msg(PICTURE_TOKEN_NAME[token])), room)
-    step = 24 if len(name) < 3 else 21
+    f, lines = name_lines(d, name, room)
+    step = 24 if len(lines) < 3 else 21
     cx, cy = (left + x1 - 8) / 2, (y0 + y1) / 2
     if token == COOKIE_TOKEN:  # chocolate chips along the edges, clear of the figure and the name
-        half = max(drawing.text_width(d, part, f) for part in name) / 2 + 6
+        half = max(drawing.text_width(d, part, f) for part in lines) / 2 + 6
         chips = ((CELL_W - 14, 14), (CELL_W - 28, 60))
         for dx, dy in chips if here else (*chips, (14, 14), (24, 58), (30, 36)):
-            if abs(x0 + dx - cx) > half or abs(y0 + dy - cy) > step / 2 * len(name) + 4:
+            if abs(x0 + dx - cx) > half or abs(y0 + dy - cy) > step / 2 * len(lines) + 4:
                 d.ellipse((x0 + dx - 4, y0 + dy - 4, x0 + dx + 4, y0 + dy + 4), fill=CHIP)
-    for k, part in enumerate(name):
-        _centred(d, part, cx, cy + (k - (len(name) - 1) / 2) * step, f, DARK)
+    for k, part in enumerate(lines):
+        _centred(d, part, cx, cy + (k - (len(lines) - 1) / 2) * step, f, DARK)
 
 
 def _capybara_figure(d: Draw, x: float, y: float) -> None:

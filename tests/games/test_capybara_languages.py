@@ -163,6 +163,7 @@ def _drawn(
         return original(self, xy, t, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
+    monkeypatch.setattr(picture, "PASTE_FACES", False)  # every text drawn where it shows (the same picture)
     png = GAME.render_table(GAME.view(state, None), NAMES[:n], i18n.words_for(lang))
     monkeypatch.undo()
     monkeypatch.setattr(i18n, "strict", True)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
-from bot.i18n import english
+from bot.i18n import english, languages, words_for
 from games.capybara import GAME, render
 from games.capybara.state import State
 from games.testing import random_playout
@@ -48,6 +48,9 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
     monkeypatch.setattr(render, "_capybara_figure", figure)
+    # every text and figure drawn where it shows, not once into a face kept and pasted (the same picture:
+    # test_faces_pasted_draw_the_same_picture_as_drawing_them)
+    monkeypatch.setattr(render, "PASTE_FACES", False)
     yield seen
 
 
@@ -85,3 +88,24 @@ def test_table_picture_text_is_readable_on_a_phone_and_nothing_overlaps(drawn: D
             for figure in drawn.figures:
                 assert not overlap(box, figure), f"{where}: the capybara figure covers {text!r}"
         assert len(drawn.figures) == 1
+
+
+@pytest.mark.parametrize("n_players", [2, 5])
+def test_faces_pasted_draw_the_same_picture_as_drawing_them(monkeypatch: pytest.MonkeyPatch, n_players: int) -> None:
+    """Cards' faces and the circle's tokens are drawn once and pasted: byte for byte the picture drawn in place,
+    in every language (names of one to three lines), the figure on every token, with and without the teapot."""
+    from games import drawing
+
+    drawing.forget_layers()
+    pictures: dict[bool, list[bytes]] = {True: [], False: []}
+    for pasted in (True, False, True):  # the second pass of pasting pastes faces kept from the first
+        monkeypatch.setattr(render, "PASTE_FACES", pasted)
+        drawn = [
+            render.render(GAME.view(state, None), NAMES[:n_players], words_for(lang))
+            for lang in sorted(languages())
+            for _, state in states(n_players)
+        ]
+        assert pictures[pasted] in ([], drawn)
+        pictures[pasted] = drawn
+    assert pictures[True] == pictures[False]
+    assert render._card_face.cache_info().hits > 0 and render._token_face.cache_info().hits > 0  # type: ignore[attr-defined]
