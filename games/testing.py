@@ -234,7 +234,7 @@ def _deep_checks(
         assert {game.dump_action(a) for a in game.legal_actions(world, seat)} == {
             game.dump_action(a) for a in game.legal_actions(state, seat)
         }, "a seat's legal actions must follow from its view"
-    # Once per loop, not per call: the state's JSON was a tenth of Inka 6p's deep checks, written some 45 times
+    # Once per loop, not per call: the state's JSON was 7 % of Inka 6p's random playouts, written some 45 times
     # a state. A change by any call stays until the state is dumped (no call puts back what another changed).
     assert dump(game, state) == before, "determinize must not mutate its input"
 

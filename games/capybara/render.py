@@ -168,9 +168,11 @@ def _header(d: Draw, view: View, names: Sequence[str], words: Words) -> None:
 # ---------------------------------------------------------------- piles
 
 
-#: Cards' faces (but their values) and the circle's tokens are drawn once per process and pasted: they were
-#: half of drawing a table (and a Capybara table is drawn at every move). Tests that spy on the drawing calls
-#: switch it off; the picture is the same either way, byte for byte (tests/games/test_capybara_picture.py).
+#: Cards' faces (but their values) and the circle's tokens are drawn once per process and pasted: drawing them
+#: was two fifths of a table picture's time, and a Capybara table is drawn at every move (pasted, a picture
+#: takes about a tenth less: ``python -m bench.pictures``). Kept: 64 of each, some 10 MB at most in a process.
+#: Tests that spy on the drawing calls switch it off; the picture is the same either way, byte for byte
+#: (tests/games/test_capybara_picture.py).
 PASTE_FACES = True
 #: a face drawn on a clear ground and pasted through its own alpha: every pixel it draws is opaque (Pillow
 #: draws shapes without anti-aliasing, and the names' anti-aliased edges fall on the face's own colour)
