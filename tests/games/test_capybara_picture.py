@@ -94,18 +94,15 @@ def test_table_picture_text_is_readable_on_a_phone_and_nothing_overlaps(drawn: D
 def test_faces_pasted_draw_the_same_picture_as_drawing_them(monkeypatch: pytest.MonkeyPatch, n_players: int) -> None:
     """Cards' faces and the circle's tokens are drawn once and pasted: byte for byte the picture drawn in place,
     in every language (names of one to three lines), the figure on every token, with and without the teapot."""
-    from games import drawing
-
-    drawing.forget_layers()
-    pictures: dict[bool, list[bytes]] = {True: [], False: []}
-    for pasted in (True, False, True):  # the second pass of pasting pastes faces kept from the first
+    passes = []  # the faces start forgotten (tests/conftest.py): the first pass draws them, the last pastes them
+    for pasted in (True, False, True):
         monkeypatch.setattr(render, "PASTE_FACES", pasted)
-        drawn = [
-            render.render(GAME.view(state, None), NAMES[:n_players], words_for(lang))
-            for lang in sorted(languages())
-            for _, state in states(n_players)
-        ]
-        assert pictures[pasted] in ([], drawn)
-        pictures[pasted] = drawn
-    assert pictures[True] == pictures[False]
+        passes.append(
+            [
+                render.render(GAME.view(state, None), NAMES[:n_players], words_for(lang))
+                for lang in sorted(languages())
+                for _, state in states(n_players)
+            ]
+        )
+    assert passes[0] == passes[1] == passes[2]
     assert render._card_face.cache_info().hits > 0 and render._token_face.cache_info().hits > 0  # type: ignore[attr-defined]
