@@ -18,9 +18,13 @@ from games.pachamama.legal import cap_for
 from games.pachamama.rules import check_land, clone
 from games.pachamama.state import PachamamaState, Peek
 
-#: redraw attempts per perturbation, and the search budget of one attempt
+#: redraw attempts per perturbation, and the search budget of one attempt. Where what everyone knows fixes the land,
+#: every attempt fails at its whole budget: those attempts were nearly all of these tests' time. An attempt that
+#: finds a land needs some 500 nodes; with 1,500 instead of 3,000 the lands changed were 29 of 36 early states
+#: instead of 30 (tests/games/test_pachamama_hidden.py's sample) and 38 of 72 either way (the hidden information
+#: test's states), in two thirds of the time (2026-12-06).
 ATTEMPTS = 60
-NODES = 3000
+NODES = 1500
 UNSET = -1
 
 
