@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+import copy
+import types
 from dataclasses import dataclass
 from typing import Any
 
 import aiosqlite.core
 import pytest
+import simcord.backend.serializers
+import simcord.components
 import simcord.env
+import simcord.gateway
+import simcord.http.router
+import simcord.results
 
 #: how often SimCord looks again while bot work it cannot see is in flight (its default: 50 ms)
 SETTLE_POLL = 0.005
@@ -130,3 +137,32 @@ def sqlite_on_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Connection, "_connect", connect)
     monkeypatch.setattr(Connection, "__await__", lambda self: self._connect().__await__())
     monkeypatch.setattr(Connection, "stop", stop)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
+def json_copy(value: Any, memo: Any = None) -> Any:
+    """``copy.deepcopy`` for JSON-shaped data (dicts, lists, strings, numbers): each level copied in one
+    comprehension instead of a dispatch and a memo entry per object. Anything else goes to ``copy.deepcopy``."""
+    kind = type(value)
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else json_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _ATOMS else json_copy(v) for v in value]
+    if kind in _ATOMS:
+        return value
+    return copy.deepcopy(value, memo)
+
+
+@pytest.fixture(autouse=True)
+def simcord_copies_json_quickly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SimCord deep-copies every payload the bot sends and every event it feeds the bot (a message with its
+    embed and buttons: 0.11 ms with ``copy.deepcopy``, 0.03 with ``json_copy``): 4 % of the main thread in an
+    eight-player Swiss. Its payloads are JSON. A SimCord that stops importing ``deepcopy`` where it is
+    replaced here fails every end-to-end test (``monkeypatch`` refuses a missing name)."""
+    for module in (simcord.components, simcord.results, simcord.backend.serializers):
+        monkeypatch.setattr(module, "deepcopy", json_copy)
+    quick_copy = types.SimpleNamespace(**{**vars(copy), "deepcopy": json_copy})
+    for module in (simcord.http.router, simcord.gateway):
+        monkeypatch.setattr(module, "copy", quick_copy)
