@@ -135,7 +135,19 @@ def place_tags(
                     hard = 0
                 else:
                     hard = _count_overlaps(box, near) + _count_overlaps(wide, taken) + sum(on_tower)
-                soft = sum(G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in near_mesas)
+                    if best is not None and hard > best[0][0]:
+                        continue  # it cannot beat the best spot, whatever the rest: the rest is not counted
+                # the mesas it covers, counted only while it could still beat the best spot
+                most = best[0][1] if best is not None and hard == best[0][0] else len(near_mesas)
+                soft = 0
+                left, top, right, bottom = box
+                for b, t in near_mesas:
+                    if left < b[2] and b[0] < right and top < b[3] and b[1] < bottom and G.box_meets_polygon(box, t):
+                        soft += 1
+                        if soft > most:
+                            break
+                if soft > most:
+                    continue
                 end = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
                 # a box a pixel clear of the line's bounds is not crossed: the cheap test first
                 left, right = min(x, end[0]) - 1, max(x, end[0]) + 1

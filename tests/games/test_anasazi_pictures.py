@@ -164,3 +164,65 @@ def test_four_player_hand_picture_ends_on_the_background_not_a_black_band() -> N
     picture = Image.open(io.BytesIO(png)).convert("RGB")
     bottom_row = {picture.getpixel((x, picture.height - 1)) for x in range(picture.width)}
     assert bottom_row == {drawing.BACKGROUND}
+
+
+def _first_best_spots(view: Any, marks: list[Any], texts: list[str], width: Any, height: float) -> list[Any]:
+    """The label boxes ``place_tags`` must choose, scored the plain way: every candidate spot of every label gets
+    its whole score (what it covers, the mesas it covers, what its line crosses, how far it moved), and the first
+    lowest wins. ``place_tags`` skips counting where a spot can no longer win; the choice must be the same."""
+    from games.anasazi import geometry as G
+    from games.anasazi import tags as T
+
+    boxes, towers = G.pieces(view)
+    solid = boxes + [G.bounds(t) for t in towers]
+    margins, mesas = T._board_boxes()
+    boxes += margins
+    offered = T.rings(marks)
+    chosen: list[Any] = []
+    for m, text in zip(marks, texts, strict=True):
+        if m.kind == "tower":
+            chosen.append(None)
+            continue
+        x, y = T.anchor(m)
+        own = G.square(x, y, 22) if m.kind == "row" else T.rings([m])[0]
+        others = [b for b in offered if b != own]
+        w, h = width(text) + 2 * T.TAG_PAD, T.TAG_H
+        taken = [b for b in chosen if b is not None]
+        scored = []
+        for offsets in T._OFFSETS:
+            for k, dx, dy in offsets:
+                cx, cy = x + dx, y + dy
+                box = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+                if box[0] < 0 or box[2] > G.WIDTH or box[1] < 0 or box[3] > height:
+                    continue
+                wide = (box[0] - T.GAP, box[1] - T.GAP, box[2] + T.GAP, box[3] + T.GAP)
+                hard = sum(G.overlaps(box, b) for b in (*boxes, *others)) + sum(G.overlaps(wide, b) for b in taken)
+                hard += sum(G.overlaps(box, G.bounds(t)) and G.box_meets_polygon(box, t) for t in towers)
+                soft = sum(G.overlaps(box, b) and G.box_meets_polygon(box, t) for b, t in mesas)
+                end = (min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3]))
+                crossed = sum(G.segment_meets_box((x, y), end, b) for b in solid if not G.overlaps(b, own))
+                scored.append(((hard, soft, crossed, k), box))
+        best = min(scored, key=lambda s: s[0])  # the first of the lowest
+        chosen.append(best[1])
+    return chosen
+
+
+def test_each_label_goes_to_the_first_best_spot_of_the_plain_scoring() -> None:
+    """Placing labels skips counting what cannot matter (a spot that already covers more than the best one);
+    the spots it chooses are those of scoring every spot in full (hands of 2 and 4 players over whole games)."""
+    from games.anasazi import tags as T
+
+    font = drawing.font(R.SMALL, bold=True)
+    checked = 0
+    for n, seed in ((2, 5), (4, 7)):
+        states = random_playout(GAME, n, seed=seed, rng=random.Random(seed), keep_states=True).states
+        for s in states[:: max(1, len(states) // 5)]:
+            for seat in sorted(GAME.to_act(s)):
+                view = GAME.view(s, seat)
+                marks = place_marks(view, legal(s, seat))
+                texts = [english(m.text) for m in marks]
+                placed = T.place_tags(view, marks, texts, font.getlength, R.PANEL_TOP - 20)
+                expected = _first_best_spots(view, marks, texts, font.getlength, R.PANEL_TOP - 20)
+                assert [t.box if t is not None else None for t in placed] == expected
+                checked += sum(t is not None for t in placed)
+    assert checked > 40, checked
