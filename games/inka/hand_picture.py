@@ -61,7 +61,9 @@ def _zoomed(
     x0, x1, y0, y1 = window
     base, _ = R.board(view, [], words, coordinates=False)  # the margins are cut off below
     box = (R.MARGIN + x0 * R.CELL, R.MARGIN + y0 * R.CELL, R.MARGIN + (x1 + 1) * R.CELL, R.MARGIN + (y1 + 1) * R.CELL)
-    region = base.crop(box).resize(((x1 - x0 + 1) * ZCELL, (y1 - y0 + 1) * ZCELL), Image.Resampling.LANCZOS)
+    # Bicubic: at twice the size it looks as Lanczos does (compared side by side, and at a phone's 400 px), in
+    # less than half the time (Lanczos was 9 ms of a zoomed hand's 20)
+    region = base.crop(box).resize(((x1 - x0 + 1) * ZCELL, (y1 - y0 + 1) * ZCELL), Image.Resampling.BICUBIC)
     width = region.width + 2 * ZMARGIN
     image, d = new_canvas(width, region.height + 2 * ZMARGIN + 6 * R.LINE)
     image.paste(region, (ZMARGIN, ZMARGIN))
