@@ -3,12 +3,14 @@ walking every game before it, and buttons posted before that (a page number) sti
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
 import discord
 import pytest
 
+from bot.service import TableService
 from cogs.ui import BROKEN, persistent_view
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, embed_text
@@ -27,8 +29,15 @@ def shown(message: Any) -> list[int]:
 
 
 async def finished(world: World, count: int, seed: int = 0) -> list[int]:
-    service = world.env.bot.service
-    players = [world.ana.id, world.bo.id]  # members: the bot sends them their hands
+    """``count`` games by Ana and Bo played to their end on the bot's database, through a table service of the
+    test's own: the bot is not told of their moves (it would send every move's hands and table, half of these
+    tests' time, and nothing here looks at them). /game history reads them from the database like any game."""
+    bot = world.env.bot
+    service = getattr(world, "quiet_service", None)
+    if service is None or service.store is not bot.service.store:  # one per bot: a restart opens another store
+        service = TableService(bot.service.store, clock=bot.service.clock, rng=random.Random(7), ai_iterations=10)
+        world.quiet_service = service  # type: ignore[attr-defined]
+    players = [world.ana.id, world.bo.id]
     return [(await finished_game(service, GAME, players, seed=seed + s, guild=world.guild.id)).id for s in range(count)]
 
 
