@@ -40,9 +40,13 @@ class FreezingCollector:
 
     def uninstall(self) -> None:
         """Stop freezing and give every frozen object back to the collector."""
+        self.pause()
+        gc.unfreeze()
+
+    def pause(self) -> None:
+        """Stop freezing; what is frozen stays frozen until ``install`` and a rescan, or ``uninstall``."""
         if self._on_collect in gc.callbacks:
             gc.callbacks.remove(self._on_collect)
-        gc.unfreeze()
 
     def _on_collect(self, phase: str, info: dict[str, Any]) -> None:
         if phase != "stop" or info["generation"] != OLDEST:

@@ -180,7 +180,7 @@ def test_a_thread_other_than_the_main_one_is_looked_at_by_a_thread(tmp_path: Pat
     assert found[0].shares()["bot"] > 0.8, found[0].window
 
 
-def test_garbage_collection_on_the_watched_thread_is_the_loop_s(tmp_path: Path, whole_heap_collected: None) -> None:
+def test_garbage_collection_on_the_watched_thread_is_the_loop_s(tmp_path: Path, nothing_frozen_meanwhile: None) -> None:
     source = "import gc, time\ndef collect_then_work(seconds):\n    gc.collect()\n"
     source += "    end = time.perf_counter() + seconds\n    while time.perf_counter() < end:\n        pass\n"
     sim = _module(tmp_path / "simcord", "sim_collect", source)

@@ -32,7 +32,7 @@ def clock() -> Iterator[Clock]:
 
 
 @pytest.fixture
-def collector(clock: Clock, whole_heap_collected: None) -> Iterator[FreezingCollector]:
+def collector(clock: Clock, nothing_frozen_meanwhile: None) -> Iterator[FreezingCollector]:
     gc.collect()
     collector = FreezingCollector(rescan_every=3600.0, clock=clock)
     collector.install()

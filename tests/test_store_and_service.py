@@ -233,7 +233,7 @@ async def test_three_chachapoya_bids_sent_at_the_same_instant_all_apply(service:
 
 
 async def test_a_long_running_bot_keeps_a_bounded_number_of_tables_in_memory(
-    new_store: Callable[[], Store], monkeypatch: pytest.MonkeyPatch, whole_heap_collected: None
+    new_store: Callable[[], Store], monkeypatch: pytest.MonkeyPatch, nothing_frozen_meanwhile: None
 ) -> None:
     """Thirty tables played to their end and ten left running, through a service that keeps four: each
     table plays on correctly when its cached state was evicted (it is parsed again from the store), and
