@@ -30,7 +30,7 @@ def shown(message: Any) -> list[int]:
 
 async def finished(world: World, count: int, seed: int = 0) -> list[int]:
     """``count`` games by Ana and Bo played to their end on the bot's database, through a table service of the
-    test's own: the bot is not told of their moves (it would send every move's hands and table, half of these
+    test's own: the bot is not told of their moves (it would send every move's hands and table, nearly all of these
     tests' time, and nothing here looks at them). /game history reads them from the database like any game."""
     bot = world.env.bot
     service = getattr(world, "quiet_service", None)
