@@ -33,10 +33,7 @@ async def finished(world: World, count: int, seed: int = 0) -> list[int]:
     test's own: the bot is not told of their moves (it would send every move's hands and table, nearly all of these
     tests' time, and nothing here looks at them). /game history reads them from the database like any game."""
     bot = world.env.bot
-    service = getattr(world, "quiet_service", None)
-    if service is None or service.store is not bot.service.store:  # one per bot: a restart opens another store
-        service = TableService(bot.service.store, clock=bot.service.clock, rng=random.Random(7), ai_iterations=10)
-        world.quiet_service = service  # type: ignore[attr-defined]
+    service = TableService(bot.service.store, clock=bot.service.clock, rng=random.Random(seed))
     players = [world.ana.id, world.bo.id]
     return [(await finished_game(service, GAME, players, seed=seed + s, guild=world.guild.id)).id for s in range(count)]
 
