@@ -171,7 +171,7 @@ class Clicks:
         store = self.bot.store
         with (
             LoopShare(self.share.classifier) as self.share,
-            StoreThread(store.conn if isinstance(store, SqliteStore) else None) as self.store_thread,
+            StoreThread(store._batch if isinstance(store, SqliteStore) else None) as self.store_thread,
         ):
             begin = time.perf_counter()
             due = begin

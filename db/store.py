@@ -8,9 +8,11 @@ the service only spares us the wasted work.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -24,6 +26,7 @@ from db.notifications import SqliteNotifications
 from db.pace import _WAIT_COLUMNS, PaceStore, WaitRecord, _wait, write_waits
 from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
 from db.schema import check_database, clean_mark, mark_closed, migrations, split_sql
+from db.sqlite_batch import Batches
 from db.stored_ratings import SqliteRatingStore
 from games.words import Text
 
@@ -31,6 +34,14 @@ T = TypeVar("T")
 
 # the protocol and the move records live in db/interface.py; importers of db.store find them here too
 __all__ = ["OPEN_STATUSES", "ActionRecord", "Move", "SqliteStore", "Store", "TableRecord", "Withdrawn"]
+
+
+#: statements that only read: a batch of nothing else takes no write lock
+_READS = re.compile(r"\s*(SELECT|WITH)\b", re.IGNORECASE)
+
+
+def _fetch_all(sql: str, params: tuple[Any, ...], raw: sqlite3.Connection) -> list[Any]:
+    return raw.execute(sql, params).fetchall()
 
 
 def _iso(now: datetime) -> str:
@@ -43,18 +54,21 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
     Every multi-statement write runs as one function in aiosqlite's worker
     thread (``_transaction``): one hop from the event loop instead of one per
     statement, which is most of what a write costs with WAL and
-    ``synchronous=NORMAL``. Members' settings are cached (``db.member_cache``): this one process
-    writes them all, and drops the cache when it does.
+    ``synchronous=NORMAL``; and the calls asked while the thread is busy run
+    together, in one transaction (``db.sqlite_batch``). Members' settings are
+    cached (``db.member_cache``): this one process writes them all, and drops
+    the cache when it does.
     """
 
     timer_poll: float | None = None  # one process: every timer is written here, and re-arms the task itself
-    #: hops to aiosqlite's thread so far (a statement or a whole transaction is one): each costs two thread
-    #: switches and a GIL hand-off back; bench.clicks prints them per click, tests/e2e/test_round_trips.py bounds them
+    #: calls into aiosqlite's thread so far (a statement or a whole transaction is one; calls asked together
+    #: share a hop, ``db.sqlite_batch``); bench.clicks prints them per click, tests/e2e/test_round_trips.py bounds them
     round_trips: int = 0
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self.db: aiosqlite.Connection | None = None
+        self._batch: Batches  # set by open()
         self._members = MemberCache()
 
     # ---- lifecycle -------------------------------------------------------
@@ -65,10 +79,11 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
             clean_mark(self.path).unlink(missing_ok=True)  # open now: a crash from here means a full check
         # isolation_level=None: autocommit; writes open their own BEGIN IMMEDIATE.
         self.db = await aiosqlite.connect(self.path, isolation_level=None)
-        await self._exec("PRAGMA journal_mode=WAL")
-        await self._exec("PRAGMA foreign_keys=ON")
-        await self._exec("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable at checkpoints, fast commits
-        await self._exec("PRAGMA busy_timeout=5000")
+        self._batch = Batches(self.db)
+        # outside any transaction (a batch is one): journal_mode and foreign_keys do nothing inside one
+        for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=NORMAL", "busy_timeout=5000"):
+            # WAL + synchronous=NORMAL: durable at checkpoints, fast commits
+            await self.db.execute_fetchall(f"PRAGMA {pragma}")
         await self.migrate()
 
     async def close(self) -> None:
@@ -84,50 +99,28 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
         return self.db
 
     async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-        """Run one statement in one hop and return its rows (the cursor is closed)."""
+        """Run one statement and return its rows (in a batch of whatever else is waiting: ``db.sqlite_batch``)."""
         self.round_trips += 1
         if writes_members(sql):
             self._members.clear()
-        return list(await self.conn.execute_fetchall(sql, params))
+        return await self._batch.run(partial(_fetch_all, sql, params), writes=not _READS.match(sql))
 
     async def _transaction(self, work: Callable[[sqlite3.Connection], T], *, personal: bool = True) -> T:
-        """Run ``work(connection)`` inside BEGIN IMMEDIATE ... COMMIT in the worker thread.
+        """Run ``work(connection)`` inside BEGIN IMMEDIATE ... COMMIT in the worker thread (with the other
+        calls waiting then, ``db.sqlite_batch``; rolled back alone if it raises).
 
         ``personal`` False: ``work`` certainly writes no member's settings, mutes or list DM, so the cache
         of them stays (else it is dropped: a transaction not marked so may write them)."""
         self.round_trips += 1
         if personal:
             self._members.clear()
-        conn = self.conn
-
-        def run() -> T:
-            raw = conn._conn  # the sqlite3 connection, used only on aiosqlite's own thread
-            raw.execute("BEGIN IMMEDIATE")
-            try:
-                result = work(raw)
-            except BaseException:
-                raw.execute("ROLLBACK")
-                raise
-            raw.execute("COMMIT")
-            return result
-
-        return await conn._execute(run)
+        return await self._batch.run(work, writes=True)
 
     async def _reads(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run several reads, ``work(connection)``, in one hop, on one snapshot (a deferred BEGIN takes
+        """Run several reads, ``work(connection)``, in one call, on one snapshot (a deferred BEGIN takes
         no write lock): a table and its seats, a member's settings, in one trip instead of one each."""
         self.round_trips += 1
-        conn = self.conn
-
-        def run() -> T:
-            raw = conn._conn
-            raw.execute("BEGIN")
-            try:
-                return work(raw)
-            finally:
-                raw.execute("COMMIT")
-
-        return await conn._execute(run)
+        return await self._batch.run(work, writes=False)
 
     async def migrate(self) -> list[int]:
         """Apply the numbered migrations not yet applied; returns their numbers."""

@@ -1,38 +1,48 @@
-"""bench/store_thread.py: how long a store round trip waited in aiosqlite's queue, ran, and took to come back."""
+"""bench/store_thread.py: how long a store call waited for its batch in aiosqlite's thread, ran, and took
+to come back."""
 
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
 from pathlib import Path
 
-import aiosqlite
-
 from bench.store_thread import StoreThread
+from db.store import SqliteStore
 
 
-async def test_a_query_asked_behind_a_slow_one_is_timed_as_waiting_in_the_queue(tmp_path: Path) -> None:
-    conn = await aiosqlite.connect(tmp_path / "trips.sqlite3")
+async def test_a_call_asked_behind_a_slow_one_is_timed_as_waiting_for_its_batch(tmp_path: Path) -> None:
+    store = SqliteStore(tmp_path / "trips.sqlite3")
+    await store.open()
+
+    def slow(raw: sqlite3.Connection) -> None:
+        time.sleep(0.05)  # holds the thread 50 ms
+
     try:
-        with StoreThread(conn) as thread:
-            slow = asyncio.ensure_future(conn._execute(time.sleep, 0.05))  # holds the thread 50 ms
-            await asyncio.sleep(0)  # queued first
-            rows = await conn.execute_fetchall("SELECT 1")
-            await slow
-        assert list(rows) == [(1,)]
-        assert len(thread.trips) == 2
+        with StoreThread(store._batch) as thread:
+            held = asyncio.ensure_future(store._reads(slow))
+            await asyncio.sleep(0.01)  # its batch is running
+            quick = [store._exec("SELECT 1"), store._exec("SELECT 2")]
+            rows = await asyncio.gather(*quick)
+            await held
+        assert rows == [[(1,)], [(2,)]]
+        assert len(thread.trips) == 3 and thread.transactions == 2
         for asked, started, ended, resumed in thread.trips:
             assert asked <= started <= ended <= resumed
-        (_, slow_start, slow_end, _), (asked, started, ended, _) = sorted(thread.trips, key=lambda t: t[1])
+        (_, slow_start, slow_end, _), *after = sorted(thread.trips, key=lambda t: t[1])
         assert slow_end - slow_start >= 0.045, "the slow one ran its 50 ms"
-        assert started - asked >= 0.04, "the quick one waited behind it in the queue"
-        assert ended - started < started - asked, "and ran for less time than it waited"
+        for asked, started, ended, _ in after:
+            assert started - asked >= 0.03, "the quick ones waited behind it"
+            assert ended - started < started - asked, "and ran for less time than they waited"
+        assert after[0][1:3] == after[1][1:3], "in one batch"
         line = thread.summary()
-        assert "trips/s" in line and "waited in its queue" in line, line
-        await conn.execute_fetchall("SELECT 2")  # after the block: no longer timed
-        assert len(thread.trips) == 2
+        assert "3 calls" not in line and "calls/s in" in line and "waited for their batch" in line, line
+        assert "1.5 calls a batch" in line, line
+        await store._exec("SELECT 3")  # after the block: no longer timed
+        assert len(thread.trips) == 3
     finally:
-        await conn.close()
+        await store.close()
 
 
 def test_postgresql_has_no_such_thread_and_says_so() -> None:

@@ -41,6 +41,7 @@ ENTRY_POINTS: dict[str, list[str]] = {
     "bench.ai_decisions": [],
     "bench.clicks": ["--small", "BENCH_GATEWAY_WORKER", "TEST_DATABASE_URL", "PG_BIN"],
     "bench.engines": [],
+    "bench.gil_convoy": [],
     "bench.history": [],
     "bench.hints": ["--games", "--decisions", "--game", "--show"],
     "bench.timers": [],

@@ -17,6 +17,8 @@ import simcord.gateway
 import simcord.http.router
 import simcord.results
 
+from db.sqlite_batch import Batches
+
 #: how often SimCord looks again while bot work it cannot see is in flight (its default: 50 ms)
 SETTLE_POLL = 0.005
 
@@ -134,6 +136,8 @@ def sqlite_on_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
 
     Connection = aiosqlite.core.Connection
     monkeypatch.setattr(Connection, "_execute", execute)
+    # the store's batches of calls (db/sqlite_batch.py) drain on the loop's next turn, not in the thread
+    monkeypatch.setattr(Batches, "submit", lambda self, loop: loop.call_soon(self.drain))
     monkeypatch.setattr(Connection, "_connect", connect)
     monkeypatch.setattr(Connection, "__await__", lambda self: self._connect().__await__())
     monkeypatch.setattr(Connection, "stop", stop)
