@@ -43,7 +43,7 @@ async def test_several_lines_of_one_change_wait_in_the_order_given(new_store: Ca
     try:
         now = datetime(2026, 1, 1, tzinfo=UTC)
         table = await store.create_table("toy", 1, 2, SeatRecord(0, 100, "Ana"), {}, now)
-        names = [f"player {i} \"quoted\" \\ ✓" for i in range(12)]  # more than 10: "10" sorts before "2" as text
+        names = [f'player {i} "quoted" \\ ✓' for i in range(12)]  # more than 10: "10" sorts before "2" as text
         await store.set_status(table.id, "lobby", now, [msg("service-started", players=n) for n in names])
         pending = await store.pending_lines(table.id)
         assert [text.args["players"] for _, text in pending] == names
