@@ -110,8 +110,16 @@ class Batches:
             self.submit(loop)
         return await call.future
 
+    def run_here(self, work: Callable[[sqlite3.Connection], T], *, writes: bool) -> T:
+        """``work`` alone in its own transaction, in the calling thread (tests/e2e run the store's SQL on the
+        event loop's thread with it: SimCord sees no future waiting for a thread it cannot see)."""
+        (ok, value), *_ = _run(self.conn._conn, [_Call(work, None, writes, 0.0)])  # type: ignore[arg-type]
+        if not ok:
+            raise value
+        return value  # type: ignore[no-any-return]
+
     def submit(self, loop: asyncio.AbstractEventLoop) -> None:
-        """Queue a drain in aiosqlite's thread (tests/e2e run it on the loop's thread instead)."""
+        """Queue a drain in aiosqlite's thread."""
         job: asyncio.Future[None] = loop.create_future()
         self.conn._tx.put_nowait((job, self.drain))
 

@@ -136,8 +136,18 @@ def sqlite_on_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
 
     Connection = aiosqlite.core.Connection
     monkeypatch.setattr(Connection, "_execute", execute)
-    # the store's batches of calls (db/sqlite_batch.py) drain on the loop's next turn, not in the thread
-    monkeypatch.setattr(Batches, "submit", lambda self, loop: loop.call_soon(self.drain))
+
+    # the store's calls (db/sqlite_batch.py) inline too, each alone, then one yield: no future for SimCord to
+    # wait on (a drain on the loop's next turn let it count the bot as settled while a post was still reading)
+    async def run(self: Batches, work: Any, *, writes: bool) -> Any:
+        if not self.conn._running or self.conn._connection is None:
+            raise ValueError("Connection closed")
+        try:
+            return self.run_here(work, writes=writes)
+        finally:
+            await asyncio.sleep(0)
+
+    monkeypatch.setattr(Batches, "run", run)
     monkeypatch.setattr(Connection, "_connect", connect)
     monkeypatch.setattr(Connection, "__await__", lambda self: self._connect().__await__())
     monkeypatch.setattr(Connection, "stop", stop)
