@@ -12,8 +12,8 @@ So calls are not queued one by one: each joins a batch, and a drain in the threa
 when it starts and runs them in one transaction (one BEGIN and one COMMIT, one wake-up and one hand-back for
 all). A quiet store runs each call alone as before; a busy one shares the fixed costs among the calls that
 queued meanwhile. A call that fails rolls the batch back, and the batch's calls then run one by one, each in
-its own transaction, so only the failing one fails, as when each had its own. Every call's result is handed
-back after its transaction commits.
+its own transaction, so only the failing one fails, as when each had its own (a call's work may thus run
+twice: it must do nothing but SQL). Every call's result is handed back after its transaction commits.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ class _Call(Generic[T]):
     future: asyncio.Future[T]
     writes: bool
     asked: float  # perf_counter when asked (0 unless traced)
+    statement: bool = False  # one statement: alone, it needs no BEGIN and COMMIT of its own
 
 
 #: a batch's outcome per call: (True, result) or (False, the exception raised)
@@ -45,6 +46,8 @@ Outcome = tuple[bool, Any]
 
 
 def _in_one_transaction(raw: sqlite3.Connection, calls: list[_Call[Any]]) -> list[Outcome]:
+    if len(calls) == 1 and calls[0].statement:
+        return [(True, calls[0].work(raw))]  # SQLite's own transaction around it (autocommit)
     raw.execute("BEGIN IMMEDIATE" if any(c.writes for c in calls) else "BEGIN")
     try:
         results = [call.work(raw) for call in calls]
@@ -91,18 +94,20 @@ class Batches:
         self._lock = threading.Lock()  # the queue and the flag, shared with aiosqlite's thread
         self._queue: list[_Call[Any]] = []
         self._draining = False  # a drain is queued in aiosqlite's thread or running there
-        #: transactions run so far (a batch is one, unless a call in it failed)
+        #: batches run so far (each one transaction, unless a call in it failed)
         self.batches = 0
         #: when not None, (asked, batch started, batch ended, handed back) of every call: ``bench/store_thread.py``
         self.trace: list[tuple[float, float, float, float]] | None = None
 
-    async def run(self, work: Callable[[sqlite3.Connection], T], *, writes: bool) -> T:
+    async def run(self, work: Callable[[sqlite3.Connection], T], *, writes: bool, statement: bool = False) -> T:
         """``work(connection)`` inside a transaction (BEGIN IMMEDIATE if ``writes``), with whatever else is
-        waiting; its result once committed."""
+        waiting; its result once committed. ``statement``: ``work`` runs one statement (alone, it runs in
+        SQLite's own transaction: two statements fewer, each a wait for the GIL beside a busy loop)."""
         if not self.conn._running or self.conn._connection is None:
             raise ValueError("Connection closed")
         loop = asyncio.get_running_loop()
-        call = _Call(work, loop.create_future(), writes, time.perf_counter() if self.trace is not None else 0.0)
+        asked = time.perf_counter() if self.trace is not None else 0.0
+        call = _Call(work, loop.create_future(), writes, asked, statement)
         with self._lock:
             self._queue.append(call)
             start, self._draining = not self._draining, True
@@ -110,10 +115,10 @@ class Batches:
             self.submit(loop)
         return await call.future
 
-    def run_here(self, work: Callable[[sqlite3.Connection], T], *, writes: bool) -> T:
+    def run_here(self, work: Callable[[sqlite3.Connection], T], *, writes: bool, statement: bool = False) -> T:
         """``work`` alone in its own transaction, in the calling thread (tests/e2e run the store's SQL on the
         event loop's thread with it: SimCord sees no future waiting for a thread it cannot see)."""
-        (ok, value), *_ = _run(self.conn._conn, [_Call(work, None, writes, 0.0)])  # type: ignore[arg-type]
+        (ok, value), *_ = _run(self.conn._conn, [_Call(work, None, writes, 0.0, statement)])  # type: ignore[arg-type]
         if not ok:
             raise value
         return value  # type: ignore[no-any-return]

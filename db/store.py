@@ -103,11 +103,12 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
         self.round_trips += 1
         if writes_members(sql):
             self._members.clear()
-        return await self._batch.run(partial(_fetch_all, sql, params), writes=not _READS.match(sql))
+        return await self._batch.run(partial(_fetch_all, sql, params), writes=not _READS.match(sql), statement=True)
 
     async def _transaction(self, work: Callable[[sqlite3.Connection], T], *, personal: bool = True) -> T:
         """Run ``work(connection)`` inside BEGIN IMMEDIATE ... COMMIT in the worker thread (with the other
-        calls waiting then, ``db.sqlite_batch``; rolled back alone if it raises).
+        calls waiting then, ``db.sqlite_batch``; rolled back alone if it raises). ``work`` does nothing but
+        SQL: after a rollback of its batch it runs again.
 
         ``personal`` False: ``work`` certainly writes no member's settings, mutes or list DM, so the cache
         of them stays (else it is dropped: a transaction not marked so may write them)."""

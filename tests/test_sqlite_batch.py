@@ -83,3 +83,18 @@ async def test_a_call_after_close_is_refused_not_left_waiting(tmp_path: Path) ->
     await store.close()
     with pytest.raises(ValueError, match="closed"):
         await batch.run(lambda raw: raw.execute("SELECT 1").fetchall(), writes=False)
+
+
+async def test_a_lone_statement_runs_without_a_transaction_around_it(store: SqliteStore) -> None:
+    """Beside a busy event loop each statement waits for the GIL: a quiet store's single statement is not
+    wrapped in a BEGIN and a COMMIT of its own (SQLite's autocommit makes it one transaction anyway)."""
+    seen: list[str] = []
+    raw = store.conn._conn
+    await store.conn._execute(lambda: raw.set_trace_callback(seen.append))
+    try:
+        await store._exec("INSERT INTO notes (text) VALUES ('alone')")
+        await store._transaction(_insert("in a transaction"))
+    finally:
+        await store.conn._execute(lambda: raw.set_trace_callback(None))
+    assert seen[0] == "INSERT INTO notes (text) VALUES ('alone')", seen
+    assert seen[1:] == ["BEGIN IMMEDIATE", "INSERT INTO notes (text) VALUES ('in a transaction')", "COMMIT"], seen
