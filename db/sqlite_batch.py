@@ -31,6 +31,10 @@ import aiosqlite
 
 T = TypeVar("T")
 
+#: the most calls one batch runs: all of a batch's callers wake at once when it ends, and the event loop runs
+#: them all before it looks at its timers again
+MOST_PER_BATCH = 32
+
 
 @dataclass
 class _Call(Generic[T]):
@@ -132,7 +136,7 @@ class Batches:
         """Run batches until none is waiting (in aiosqlite's thread)."""
         while True:
             with self._lock:
-                calls, self._queue = self._queue, []
+                calls, self._queue = self._queue[:MOST_PER_BATCH], self._queue[MOST_PER_BATCH:]
                 if not calls:
                     self._draining = False
                     return

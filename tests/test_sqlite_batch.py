@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
+from db.sqlite_batch import MOST_PER_BATCH
 from db.store import SqliteStore
 
 
@@ -98,3 +99,15 @@ async def test_a_lone_statement_runs_without_a_transaction_around_it(store: Sqli
         await store.conn._execute(lambda: raw.set_trace_callback(None))
     assert seen[0] == "INSERT INTO notes (text) VALUES ('alone')", seen
     assert seen[1:] == ["BEGIN IMMEDIATE", "INSERT INTO notes (text) VALUES ('in a transaction')", "COMMIT"], seen
+
+
+async def test_many_calls_waiting_run_in_batches_of_a_bounded_size(store: SqliteStore) -> None:
+    """A batch's callers all wake together when it ends: a hundred calls asked behind a slow one run in batches
+    of at most ``MOST_PER_BATCH``, so the event loop gets to its timers between them."""
+    before = store._batch.batches
+    held = asyncio.ensure_future(store._transaction(_hold(0.05)))
+    await asyncio.sleep(0.01)
+    ids = await asyncio.gather(*(store._transaction(_insert(f"note {i}")) for i in range(100)))
+    await held
+    assert sorted(ids) == list(range(1, 101))
+    assert store._batch.batches - before == 1 + -(-100 // MOST_PER_BATCH), "the slow one, then full batches"
