@@ -12,7 +12,19 @@ import sys
 import textwrap
 import time
 
-from bench import acting, ai_decisions, clicks, engines, history, own_move, pg_acting, pictures, startup, timers
+from bench import (
+    acting,
+    ai_decisions,
+    clicks,
+    engines,
+    gil_convoy,
+    history,
+    own_move,
+    pg_acting,
+    pictures,
+    startup,
+    timers,
+)
 from bench.cli import POSTGRES_SETTINGS, parser
 
 
@@ -24,8 +36,8 @@ def load_line() -> None:
 
 def main(argv: list[str] | None = None) -> None:
     description = f"{__doc__}\n\n" + textwrap.fill(
-        "In order: bench.engines, bench.pictures, bench.acting, bench.pg_acting, bench.clicks, bench.memory,"
-        " bench.own_move, bench.startup,"
+        "In order: bench.engines, bench.pictures, bench.acting, bench.pg_acting, bench.gil_convoy, bench.clicks,"
+        " bench.memory, bench.own_move, bench.startup,"
         " bench.history, bench.timers, bench.pachamama_landgen, bench.inka_moves, bench.ai_decisions"
         " (about 20 minutes);"
         " each also runs alone as python -m <module>.",
@@ -49,6 +61,9 @@ def main(argv: list[str] | None = None) -> None:
     print()
     load_line()
     asyncio.run(pg_acting.measure())  # a throwaway cluster: about 2 s more
+    print()
+    load_line()
+    gil_convoy.main([])  # why the SQLite store batches its calls (about 10 s)
     print()
     load_line()
     asyncio.run(clicks.measure())
