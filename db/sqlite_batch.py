@@ -86,7 +86,7 @@ def _deliver(calls: list[_Call[Any]], outcomes: list[Outcome], marks: tuple[floa
                 call.future.set_result(value)
             else:
                 call.future.set_exception(value)
-        if trace is not None:
+        if trace is not None and call.asked:  # asked while traced (else its wait is not known)
             trace.append((call.asked, marks[0], marks[1], resumed))
 
 

@@ -45,6 +45,25 @@ async def test_a_call_asked_behind_a_slow_one_is_timed_as_waiting_for_its_batch(
         await store.close()
 
 
+async def test_a_call_asked_before_the_timing_began_is_not_timed(tmp_path: Path) -> None:
+    """Its asking time is unknown: counted, it made the span since 0 and printed 0 calls a second."""
+    store = SqliteStore(tmp_path / "trips.sqlite3")
+    await store.open()
+
+    def slow(raw: sqlite3.Connection) -> None:
+        time.sleep(0.02)
+
+    try:
+        early = asyncio.ensure_future(store._reads(slow))
+        await asyncio.sleep(0.005)  # running, asked untimed
+        with StoreThread(store._batch) as thread:
+            await asyncio.gather(early, store._exec("SELECT 1"))
+        assert len(thread.trips) == 1, thread.trips
+        assert "0 calls/s" not in thread.summary(), thread.summary()
+    finally:
+        await store.close()
+
+
 def test_postgresql_has_no_such_thread_and_says_so() -> None:
     with StoreThread(None) as thread:
         pass
