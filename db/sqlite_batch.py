@@ -81,7 +81,7 @@ def _deliver(calls: list[_Call[Any]], outcomes: list[Outcome], marks: tuple[floa
     """On the event loop: each caller gets its result (or exception)."""
     resumed = time.perf_counter()
     for call, (ok, value) in zip(calls, outcomes, strict=True):
-        if not call.future.cancelled():
+        if not call.future.done():  # its caller may have been cancelled meanwhile
             if ok:
                 call.future.set_result(value)
             else:
