@@ -107,8 +107,7 @@ class Batches:
         """``work(connection)`` inside a transaction (BEGIN IMMEDIATE if ``writes``), with whatever else is
         waiting; its result once committed. ``statement``: ``work`` runs one statement (alone, it runs in
         SQLite's own transaction: two statements fewer, each a wait for the GIL beside a busy loop)."""
-        if not self.conn._running or self.conn._connection is None:
-            raise ValueError("Connection closed")
+        self._refuse_if_closed()
         loop = asyncio.get_running_loop()
         asked = time.perf_counter() if self.trace is not None else 0.0
         call = _Call(work, loop.create_future(), writes, asked, statement)
@@ -122,10 +121,15 @@ class Batches:
     def run_here(self, work: Callable[[sqlite3.Connection], T], *, writes: bool, statement: bool = False) -> T:
         """``work`` alone in its own transaction, in the calling thread (tests/e2e run the store's SQL on the
         event loop's thread with it: SimCord sees no future waiting for a thread it cannot see)."""
+        self._refuse_if_closed()
         (ok, value), *_ = _run(self.conn._conn, [_Call(work, None, writes, 0.0, statement)])  # type: ignore[arg-type]
         if not ok:
             raise value
         return value  # type: ignore[no-any-return]
+
+    def _refuse_if_closed(self) -> None:
+        if not self.conn._running or self.conn._connection is None:
+            raise ValueError("Connection closed")
 
     def submit(self, loop: asyncio.AbstractEventLoop) -> None:
         """Queue a drain in aiosqlite's thread."""

@@ -140,8 +140,6 @@ def sqlite_on_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     # the store's calls (db/sqlite_batch.py) inline too, each alone, then one yield: no future for SimCord to
     # wait on (a drain on the loop's next turn let it count the bot as settled while a post was still reading)
     async def run(self: Batches, work: Any, *, writes: bool, statement: bool = False) -> Any:
-        if not self.conn._running or self.conn._connection is None:
-            raise ValueError("Connection closed")
         try:
             return self.run_here(work, writes=writes, statement=statement)
         finally:
