@@ -143,7 +143,7 @@ def test_a_sampled_loop_splits_its_time_between_busy_callbacks_and_waiting(tmp_p
     assert share.window_cpu is not None
     ran = share.window_cpu / share.window_elapsed
     assert 0.1 < ran < 0.8, ran
-    assert 0.8 * ran < shares["SimCord"] <= ran + 0.01, (shares, ran)  # the spin's frames, not the loop's
+    assert 0.8 * ran < shares["SimCord"] < ran + 0.05, (shares, ran)  # the spin's frames, not the loop's
     assert abs(shares["idle"] - (1 - ran)) < 0.1, (shares, ran)  # the sleeps and the time off the CPU
     assert shares["bot"] == shares["driver"] == 0.0
     assert share.looks > 20
@@ -241,6 +241,6 @@ def test_work_in_stretches_shorter_than_the_switch_interval_is_seen_as_work(tmp_
         return share
 
     share = asyncio.run(short_stretches())
-    spun = STRETCHES * 0.001 / share.window_elapsed  # the true share: 250 ms on the CPU (the waits may be shorter)
+    spun = STRETCHES * 0.001 / share.window_elapsed  # the true share: a millisecond of CPU a stretch
     assert share.looks > 20  # at the kernel's ticks (250 a second here) at most
     assert spun - 0.15 < share.shares()["SimCord"] < spun + 0.15, (spun, share.window)
