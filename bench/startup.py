@@ -8,8 +8,8 @@ A finished Capybara game logs about 500 moves: 900,000 of those logs would be 45
 (tens of GB), so only the first LOGGED finished clones keep their log; every clone keeps its seats,
 snapshot and outcome, and every running clone its log and waits.
 
-"Ready" is the bot's start-up path without Discord after a clean shutdown (the open after a crash,
-which reads every page, is timed apart): open the store (checks, migrations), build the service,
+"Ready" is the bot's start-up path without Discord after a clean shutdown (after a crash, timed apart,
+the store reads every page in a thread while it serves): open the store (checks, migrations), build the service,
 start the background pass over running tables, then serve a move at a table that was never loaded
 (the last one the pass reaches). Then the catch-up scan the bot runs when it connects
 (``tables_behind``), the end of the pass, and memory per live table.
@@ -104,6 +104,9 @@ def _fill(path: Path, finished: int, running: int, tables: int) -> range:
     first_running = top + copies_finished
     _clone(db, running, first_running, copies_running - 1, copies_running - 1)
     db.execute("COMMIT")  # no ANALYZE: the bot never runs one, so its queries plan without statistics
+    # As a bot leaves its file: in WAL mode, and on disk. The store's switch to WAL mode syncs the file, and
+    # right after the build it waited 1.5 s for the gigabytes the build had not yet written back.
+    db.execute("PRAGMA journal_mode=WAL")
     db.close()
     return range(first_running, first_running + copies_running - 1)
 
@@ -126,12 +129,23 @@ async def measure(tables: int = TABLES) -> None:
     ids = await _build(path, tables)
     built = time.perf_counter() - start
     size = path.stat().st_size / 2**20
-    # Written behind the store's back: the first open reads every page, as after a crash; its clean
-    # close lets the measured restart below skip that (a restart after a clean shutdown).
+    # Written behind the store's back, as a crash leaves it (no clean mark): the store opens at once and
+    # reads every page in a thread meanwhile (``db.schema.PageCheck``); a move is served during that check.
+    # Its clean close then lets the restart below skip the check (a restart after a clean shutdown).
     start = time.perf_counter()
     store = SqliteStore(path)
     await store.open()
+    service = TableService(store, clock=lambda: NOW, rng=random.Random(3))
+    service.start_resume()
+    await _move(service, ids[-3])  # a cold table, as below
+    crash_served = time.perf_counter() - start
+    check = store.page_check  # None: a file small enough to read before the store opened
+    checking = check is not None and not check.wait(0)
+    if check is not None:
+        await asyncio.to_thread(check.wait)
+        assert check.completed and check.found is None, check.found
     checked = time.perf_counter() - start
+    await service.shutdown()
     await store.close()
     start = time.perf_counter()
     store = SqliteStore(path)
@@ -173,7 +187,12 @@ async def measure(tables: int = TABLES) -> None:
     folder.rmdir()
     print(f"Restart with {tables:,} stored tables ({len(ids):,} running)")
     print(f"  (built in {built:.0f} s, {size:,.0f} MiB; not part of the figures below)")
-    print(f"  store open after a crash        {checked * 1000:7.0f} ms (every page checked: quick_check)")
+    when = "while serving" if check is not None else f"before opening: {size:,.0f} MiB ≤ CHECKED_BEFORE_OPENING"
+    print(
+        f"  first move after a crash        {crash_served * 1000:7.0f} ms (target ≤ 2,000 ms; the page check"
+        f" {'still running' if checking else 'done'} then)"
+    )
+    print(f"  every page read (quick_check)   {checked * 1000:7.0f} ms after the start ({when})")
     print(f"  store open + service built      {opened * 1000:7.0f} ms (after a clean shutdown)")
     print(f"  first move served (cold table)  {served * 1000:7.0f} ms (target ≤ 2,000 ms)")
     print(f"  catch-up scan on connect        {behind * 1000:7.0f} ms ({len(late):,} tables behind)")

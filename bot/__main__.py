@@ -87,7 +87,9 @@ def main(argv: list[str] | None = None) -> None:
         if settings.database_url:
             asyncio.run(check_postgres(settings.database_url))  # reachable, and not from a newer bot
         else:
-            check_database(settings.database_path)  # one clear line, before anything touches the file
+            # One clear line, before anything touches the file. The store checks again when it opens; a large
+            # file's pages after a crash are read while the bot serves, and the bot stops if they are damaged.
+            check_database(settings.database_path)
     except StoreError as exc:
         sys.exit(f"Cannot start: {exc}")
     FreezingCollector().install()  # no full-heap collection pauses in a long-running process
@@ -112,6 +114,8 @@ def main(argv: list[str] | None = None) -> None:
         return
     bot = create_bot(settings)
     bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    if bot.stopped_because is not None:
+        sys.exit(f"Stopped: {bot.stopped_because}")
 
 
 if __name__ == "__main__":

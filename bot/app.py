@@ -87,6 +87,10 @@ class GameHostBot(commands.Bot):
         self.languages = Languages(self.store)  # members' languages, for private texts
         self.server_languages: dict[int, str] = {}  # servers' languages chosen in /game config (cogs.admin)
         self.bell = make_bell(settings.database_url)  # tells the painting process of changes made here
+        #: why the bot stopped itself (the store found its database damaged after it opened), else None;
+        #: ``python -m bot`` exits with it as its one line
+        self.stopped_because: str | None = None
+        self._stopping: asyncio.Task[None] | None = None  # the close it started (held: a task nobody holds may vanish)
 
     async def setup_hook(self) -> None:
         await self.store.open()
@@ -107,6 +111,17 @@ class GameHostBot(commands.Bot):
                 synced = await self.tree.sync()
             log.info("synced %d slash command(s)", len(synced))
         self.service.start_resume()  # in the background: clicks are answered meanwhile
+        if self.store.page_check is not None:  # a large file after a crash: read while the bot serves
+            # heard here, once set up: a close while the cogs still load would fail their loading instead
+            loop = asyncio.get_running_loop()
+            self.store.page_check.when_done(lambda found: loop.call_soon_threadsafe(self._stop_if_damaged, found))
+
+    def _stop_if_damaged(self, found: str | None) -> None:
+        if found is None or self.is_closed():
+            return
+        # The store refuses writes from now on; stop rather than answer every click with an error.
+        self.stopped_because = found
+        self._stopping = asyncio.get_running_loop().create_task(self.close())
 
     async def close(self) -> None:
         await self.wind_down()

@@ -127,6 +127,13 @@ class TournamentCog(commands.Cog, name="Tournaments"):
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
+    async def cog_unload(self) -> None:
+        # the store closes next: ``resume`` still waiting for the bot to be ready (a bot that stopped itself as
+        # it started) failed on it. A round left half-opened is taken up by ``resume`` at the next start.
+        for task in list(self.tasks):
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+
     # ---- the announcement --------------------------------------------
     async def announcement(self, tournament: TournamentRecord, lang: str) -> str:
         engine = GAMES.get(tournament.game)

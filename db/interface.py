@@ -14,6 +14,7 @@ from db.history import FinishedGame, GameStats
 from db.notifications import FollowLine, Push
 from db.pace import ClockSettings, WaitPlan, WaitRecord
 from db.records import SeatRecord, TableRecord, TableStatus
+from db.schema import PageCheck
 from db.stored_ratings import RatingWrite, StoredRatings
 from games.words import Text
 
@@ -74,6 +75,9 @@ class Store(Protocol):
 
     #: seconds between the deadline task's looks at the timers even when none is due here (None: only when re-armed)
     timer_poll: float | None
+    #: a check of the database left running after ``open`` (SQLite's page check of a large file after a crash):
+    #: it finds nothing, or the one line the bot stops with (the database is damaged). None: no check owed.
+    page_check: PageCheck | None
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...

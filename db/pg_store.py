@@ -30,7 +30,7 @@ from db.pg_queries import (
     plan_arguments,
     write_waits,
 )
-from db.schema import StoreError, migrations
+from db.schema import PageCheck, StoreError, migrations
 from db.store import (
     _TABLE_COLUMNS,
     OPEN_STATUSES,
@@ -129,6 +129,7 @@ class PgStore(PgPaceStore, PgDeliveryStore, PgHistoryStore, PgRatingStore, PgNot
 
     #: other processes write timers, or die holding claims: look at the timers at least this often
     timer_poll: float | None = 15.0
+    page_check: PageCheck | None = None  # the server checks its own pages
     #: calls to the server so far: a statement, or a transaction (counted once, though each of its statements
     #: is a round trip of its own); bench.clicks prints them per click
     round_trips: int = 0

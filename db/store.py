@@ -8,6 +8,7 @@ the service only spares us the wasted work.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import sqlite3
 from collections.abc import Callable, Sequence
@@ -25,12 +26,13 @@ from db.member_cache import CachedMemberSettings, MemberCache, writes_members
 from db.notifications import SqliteNotifications
 from db.pace import _WAIT_COLUMNS, PaceStore, WaitRecord, _wait, write_waits
 from db.records import _TABLE_COLUMNS, SeatRecord, TableRecord, TableStatus, _table
-from db.schema import check_database, clean_mark, mark_closed, migrations, split_sql
+from db.schema import PageCheck, StoreError, check_database, clean_mark, mark_closed, migrations, split_sql
 from db.sqlite_batch import Batches
 from db.stored_ratings import SqliteRatingStore
 from games.words import Text
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 # the protocol and the move records live in db/interface.py; importers of db.store find them here too
 __all__ = ["OPEN_STATUSES", "ActionRecord", "Move", "SqliteStore", "Store", "TableRecord", "Withdrawn"]
@@ -70,10 +72,14 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
         self.db: aiosqlite.Connection | None = None
         self._batch: Batches  # set by open()
         self._members = MemberCache()
+        #: the page check of a large file not closed cleanly, running while the store serves (``db.schema``)
+        self.page_check: PageCheck | None = None
+        #: what the page check found: writes are refused from then on (the bot stops, ``bot.app``)
+        self.damage: str | None = None
 
     # ---- lifecycle -------------------------------------------------------
     async def open(self) -> None:
-        check_database(self.path)  # refuse, in one line, a path this bot cannot use; before touching it
+        owed = check_database(self.path)  # refuse, in one line, a path this bot cannot use; before touching it
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             clean_mark(self.path).unlink(missing_ok=True)  # open now: a crash from here means a full check
@@ -85,12 +91,26 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
             # WAL + synchronous=NORMAL: durable at checkpoints, fast commits
             await self.db.execute_fetchall(f"PRAGMA {pragma}")
         await self.migrate()
+        if owed:  # after the migrations: they leave no write behind for a damaged file to refuse half-done
+            self.page_check = PageCheck(self.path)
+            self.page_check.when_done(self._pages_checked)
+            self.page_check.start()
+
+    def _pages_checked(self, found: str | None) -> None:  # in the check's thread
+        if found is not None:
+            self.damage = found
+            log.critical("%s", found)
 
     async def close(self) -> None:
         if self.db is not None:
+            checked = True
+            if self.page_check is not None:
+                self.page_check.stop()  # a clean shutdown before the check ended: the next start checks again
+                checked = self.page_check.completed and self.page_check.found is None
             await self.db.close()
             self.db = None
-            mark_closed(self.path)
+            if checked:  # only a file read page by page since it was last open is trusted at the next start
+                mark_closed(self.path)
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -101,9 +121,12 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
     async def _exec(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         """Run one statement and return its rows (in a batch of whatever else is waiting: ``db.sqlite_batch``)."""
         self.round_trips += 1
+        writes = not _READS.match(sql)
+        if writes and self.damage is not None:
+            raise StoreError(self.damage)
         if writes_members(sql):
             self._members.clear()
-        return await self._batch.run(partial(_fetch_all, sql, params), writes=not _READS.match(sql), statement=True)
+        return await self._batch.run(partial(_fetch_all, sql, params), writes=writes, statement=True)
 
     async def _transaction(self, work: Callable[[sqlite3.Connection], T], *, personal: bool = True) -> T:
         """Run ``work(connection)`` inside BEGIN IMMEDIATE ... COMMIT in the worker thread (with the other
@@ -113,6 +136,8 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
         ``personal`` False: ``work`` certainly writes no member's settings, mutes or list DM, so the cache
         of them stays (else it is dropped: a transaction not marked so may write them)."""
         self.round_trips += 1
+        if self.damage is not None:
+            raise StoreError(self.damage)
         if personal:
             self._members.clear()
         return await self._batch.run(work, writes=True)

@@ -1,0 +1,161 @@
+"""After a crash, a large database is read page by page while the store already serves (issue 40: at a
+million stored tables the check alone held the first move back 4.9 s). What that check finds still
+counts: a damaged file stops the writes, is never trusted at the next start, and is refused then."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from db import schema
+from db.records import SeatRecord
+from db.schema import StoreError, check_database, clean_mark
+from db.store import SqliteStore
+from tests.test_startup_errors import damaged_pages
+
+NOW = datetime(2026, 12, 6, tzinfo=UTC)
+
+
+@pytest.fixture
+def large(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every file counts as large: its page check after a crash is left until the store has opened."""
+    monkeypatch.setattr(schema, "CHECKED_BEFORE_OPENING", 0)
+
+
+class HeldCheck:
+    """SQLite's page check, held at its start until ``release`` (a file too big to read in a moment)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.started = threading.Event()
+        self.released = threading.Event()
+        real = schema.quick_check
+
+        def held(conn: sqlite3.Connection, path: str) -> str | None:
+            self.started.set()
+            assert self.released.wait(30), "the test never released the check"
+            return real(conn, path)
+
+        monkeypatch.setattr(schema, "quick_check", held)
+
+    def release(self) -> None:
+        self.released.set()
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[HeldCheck]:
+    check = HeldCheck(monkeypatch)
+    yield check
+    check.release()  # a failed test must not leave the thread waiting
+
+
+async def crashed_database(path: Path) -> Path:
+    """A bot database with one table in it, left as a crash leaves it: no clean mark."""
+    store = SqliteStore(path)
+    await store.open()
+    await store.create_table("capybara", 1, 10, SeatRecord(0, 100, "Ana"), {}, NOW)
+    await store.close()
+    clean_mark(path).unlink()
+    return path
+
+
+async def a_write(store: SqliteStore) -> int:
+    table = await store.create_table("capybara", 1, 10, SeatRecord(0, 200, "Bo"), {}, NOW)
+    return table.id
+
+
+async def test_a_large_file_after_a_crash_is_served_while_its_pages_are_read(
+    tmp_path: Path, large: None, held: HeldCheck
+) -> None:
+    path = await crashed_database(tmp_path / "gamehost.sqlite3")
+    store = SqliteStore(path)
+    await store.open()  # returns with the page check still held at its start
+    assert store.page_check is not None
+    assert await asyncio.to_thread(held.started.wait, 10), "the page check runs"
+    assert not store.page_check.wait(0)
+    assert (await store.get_table(1)) is not None, "a read is served meanwhile"
+    assert await a_write(store) == 2, "and a write"
+    held.release()
+    assert await asyncio.to_thread(store.page_check.wait, 10)
+    assert store.page_check.completed and store.page_check.found is None, "every page is sound"
+    assert await a_write(store) == 3
+    await store.close()
+    assert clean_mark(path).exists(), "read through and closed cleanly: trusted at the next start"
+    again = SqliteStore(path)
+    await again.open()
+    assert again.page_check is None, "a file closed cleanly is not read again"
+    await again.close()
+
+
+async def test_a_small_file_after_a_crash_is_still_read_before_the_store_opens(tmp_path: Path) -> None:
+    path = damaged_pages(tmp_path)  # a few hundred KB: well under CHECKED_BEFORE_OPENING
+    assert path.stat().st_size < schema.CHECKED_BEFORE_OPENING
+    with pytest.raises(StoreError, match=r"is damaged .* The file was not changed"):
+        await SqliteStore(path).open()
+
+
+async def test_damage_found_while_serving_stops_the_writes_and_is_refused_at_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, large: None
+) -> None:
+    path = damaged_pages(tmp_path)  # garbage over a page in the middle; the schema still reads
+    store = SqliteStore(path)
+    await store.open()  # the bot's tables are added (migrations), the check runs after
+    assert store.page_check is not None
+    assert await asyncio.to_thread(store.page_check.wait, 10)
+    found = store.page_check.found
+    assert found is not None and "is damaged" in found and "backup" in found and "\n" not in found, found
+    assert store.damage == found
+    with pytest.raises(StoreError, match="is damaged"):
+        await a_write(store)
+    await store.close()
+    assert not clean_mark(path).exists(), "a damaged file is never trusted"
+    monkeypatch.undo()  # the real size limit: this small file is read before opening, and refused
+    with pytest.raises(StoreError, match="is damaged"):
+        check_database(path)
+
+
+async def test_a_shutdown_before_the_check_ends_leaves_the_file_to_be_checked_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, large: None, held: HeldCheck
+) -> None:
+    path = await crashed_database(tmp_path / "gamehost.sqlite3")
+    # this small file's check would end before SQLite first asks whether to stop: it asks at every step
+    monkeypatch.setattr(schema.PageCheck, "STEPS_BETWEEN_LOOKS", 1)
+    store = SqliteStore(path)
+    await store.open()
+    assert await asyncio.to_thread(held.started.wait, 10)
+    closing = asyncio.create_task(store.close())
+    await asyncio.sleep(0.05)
+    held.release()  # the check proper starts now, after its stop was asked: interrupted at once
+    await asyncio.wait_for(closing, 10)
+    assert not clean_mark(path).exists(), "not read through: the next start reads every page"
+    again = SqliteStore(path)
+    await again.open()
+    assert again.page_check is not None, "owed again"
+    await again.close()
+
+
+def test_the_check_can_be_stopped_midway(tmp_path: Path) -> None:
+    """``PageCheck.stop`` interrupts SQLite inside its check (the shutdown above waits on it)."""
+    path = tmp_path / "big.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE t (x INTEGER PRIMARY KEY, note TEXT)")
+        conn.execute("CREATE INDEX t_note ON t (note)")
+        conn.executemany("INSERT INTO t (note) VALUES (?)", ((f"move {i} " * 20,) for i in range(300_000)))
+    conn.close()
+    whole = schema.PageCheck(str(path))
+    started = time.perf_counter()
+    assert whole.run() is None and whole.completed
+    took = time.perf_counter() - started
+    stopped = schema.PageCheck(str(path))
+    heard: list[str | None] = []
+    stopped.when_done(heard.append)
+    stopped.start()
+    time.sleep(took / 10)
+    stopped.stop()  # returns once the thread has ended
+    assert stopped.wait(0) and heard == [None] and not stopped.completed, "stopped before it read every page"
