@@ -187,11 +187,13 @@ class PageCheck:
         """Block until the check has ended (True) or ``timeout`` seconds have passed (False)."""
         return self._done.wait(timeout)
 
-    def stop(self) -> None:
-        """End the check soon (from any thread; within milliseconds) without ``completed``, and wait for it."""
+    def stop(self, wait: float = 5.0) -> None:
+        """End the check soon (from any thread; within milliseconds) without ``completed``, waiting at most
+        ``wait`` seconds for its thread (a disk that hangs must not hang the shutdown: the file then just
+        stays unchecked)."""
         self._stopped = True
         if self._thread.is_alive():
-            self._thread.join()
+            self._thread.join(wait)
 
 
 def clean_mark(path: str | Path) -> Path:

@@ -129,10 +129,13 @@ async def test_a_shutdown_before_the_check_ends_leaves_the_file_to_be_checked_ag
     store = SqliteStore(path)
     await store.open()
     assert await asyncio.to_thread(held.started.wait, 10)
-    closing = asyncio.create_task(store.close())
-    await asyncio.sleep(0.05)
-    held.release()  # the check proper starts now, after its stop was asked: interrupted at once
-    await asyncio.wait_for(closing, 10)
+    # released from another thread while the close waits for the check: the check proper then starts after
+    # its stop was asked, and ends at SQLite's first look
+    threading.Timer(0.2, held.release).start()
+    began = time.perf_counter()
+    await store.close()
+    assert 0.2 <= time.perf_counter() - began < 3, "the close waited for the check's thread, not for a timeout"
+    assert store.page_check is not None and store.page_check.wait(0) and not store.page_check.completed
     assert not clean_mark(path).exists(), "not read through: the next start reads every page"
     again = SqliteStore(path)
     await again.open()
