@@ -162,3 +162,30 @@ def test_the_check_can_be_stopped_midway(tmp_path: Path) -> None:
     time.sleep(took / 10)
     stopped.stop()  # returns once the thread has ended
     assert stopped.wait(0) and heard == [None] and not stopped.completed, "stopped before it read every page"
+
+
+def test_python_m_bot_exits_with_the_line_the_bot_stopped_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python -m bot``'s last step: a bot that stopped itself (``GameHostBot.stopped_because``, set when the
+    page check finds damage: tests/e2e/test_page_check_after_crash.py) makes the process exit with that line
+    instead of 0. Discord's connection is not made here: ``run`` returns as a bot that stopped itself would."""
+    from bot import __main__ as entry
+    from bot.app import GameHostBot
+
+    line = f"DATABASE_PATH={tmp_path / 'db.sqlite3'} is damaged (SQLite's quick check: page 70). Restore it ..."
+
+    def stopped_itself(self: GameHostBot, token: str, **_: object) -> None:
+        assert token == "a-token"
+        self.stopped_because = line
+
+    monkeypatch.setattr(GameHostBot, "run", stopped_itself)
+    monkeypatch.setattr(entry.FreezingCollector, "install", lambda self: None)  # not this test process's collector
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "db.sqlite3"))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.chdir(tmp_path)  # no .env file of the project's
+    with pytest.raises(SystemExit) as stopped:
+        entry.main([])
+    assert stopped.value.code == f"Stopped: {line}", "a non-zero exit with the one line on stderr"
+
+    monkeypatch.setattr(GameHostBot, "run", lambda self, token, **_: None)  # stopped by Ctrl-C or SIGTERM
+    entry.main([])  # returns: exit status 0
