@@ -11,6 +11,7 @@ import json
 import logging
 import re
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from functools import partial
@@ -92,14 +93,21 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
             await self.db.execute_fetchall(f"PRAGMA {pragma}")
         await self.migrate()
         if owed:  # after the migrations: they leave no write behind for a damaged file to refuse half-done
+            log.info(
+                "%s was not closed cleanly: reading its %s MB page by page while serving",
+                self.path,
+                f"{Path(self.path).stat().st_size // 10**6:,}",
+            )
             self.page_check = PageCheck(self.path)
-            self.page_check.when_done(self._pages_checked)
+            self.page_check.when_done(partial(self._pages_checked, time.monotonic()))
             self.page_check.start()
 
-    def _pages_checked(self, found: str | None) -> None:  # in the check's thread
+    def _pages_checked(self, began: float, found: str | None) -> None:  # in the check's thread
         if found is not None:
             self.damage = found
             log.critical("%s", found)
+        elif self.page_check is not None and self.page_check.completed:
+            log.info("%s: every page is sound (read in %.1f s)", self.path, time.monotonic() - began)
 
     async def close(self) -> None:
         if self.db is not None:

@@ -5,6 +5,7 @@ counts: a damaged file stops the writes, is never trusted at the next start, and
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 import threading
 import time
@@ -71,11 +72,13 @@ async def a_write(store: SqliteStore) -> int:
 
 
 async def test_a_large_file_after_a_crash_is_served_while_its_pages_are_read(
-    tmp_path: Path, large: None, held: HeldCheck
+    tmp_path: Path, large: None, held: HeldCheck, caplog: pytest.LogCaptureFixture
 ) -> None:
+    caplog.set_level(logging.INFO, logger="db.store")
     path = await crashed_database(tmp_path / "gamehost.sqlite3")
     store = SqliteStore(path)
     await store.open()  # returns with the page check still held at its start
+    assert f"{path} was not closed cleanly: reading its 0 MB page by page while serving" in caplog.messages
     assert store.page_check is not None
     assert await asyncio.to_thread(held.started.wait, 10), "the page check runs"
     assert not store.page_check.wait(0)
@@ -84,6 +87,7 @@ async def test_a_large_file_after_a_crash_is_served_while_its_pages_are_read(
     held.release()
     assert await asyncio.to_thread(store.page_check.wait, 10)
     assert store.page_check.completed and store.page_check.found is None, "every page is sound"
+    assert any(m.startswith(f"{path}: every page is sound (read in ") for m in caplog.messages), "the admin is told"
     assert await a_write(store) == 3
     await store.close()
     assert clean_mark(path).exists(), "read through and closed cleanly: trusted at the next start"
