@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 import discord
@@ -114,7 +115,11 @@ class GameHostBot(commands.Bot):
         if self.store.page_check is not None:  # a large file after a crash: read while the bot serves
             # heard here, once set up: a close while the cogs still load would fail their loading instead
             loop = asyncio.get_running_loop()
-            self.store.page_check.when_done(lambda found: loop.call_soon_threadsafe(self._stop_if_damaged, found))
+            self.store.page_check.when_done(lambda found: self._tell_loop(loop, found))
+
+    def _tell_loop(self, loop: asyncio.AbstractEventLoop, found: str | None) -> None:  # in the check's thread
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: the bot has stopped anyway
+            loop.call_soon_threadsafe(self._stop_if_damaged, found)
 
     def _stop_if_damaged(self, found: str | None) -> None:
         if found is None or self.is_closed():
