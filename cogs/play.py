@@ -513,17 +513,20 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
             # interaction failed", so playing the move now would surprise them. Nothing is played.
             log.warning("table %s: a click by %s came too late to acknowledge: not played", table_id, user_id)
             return
-        lang = await reader_lang(interaction)
+        # The reader's language (a read when not cached, a write when their app's changed) is asked beside the
+        # move, not before it: its SQL joins the move's first batch instead of costing the click a trip of its own.
+        reading = asyncio.ensure_future(reader_lang(interaction))
         try:
             change = await self.service.act(table_id, user_id, index, decision)
         except TableError as exc:
-            await self._refuse_action(interaction, table_id, render(exc.reason, lang))
+            await self._refuse_action(interaction, table_id, render(exc.reason, await reading))
             return
         except Exception:
             # Acknowledged already, so Discord shows no failure: say it, or the click seems lost.
             log.exception("table %s: a move by %s failed", table_id, user_id)
-            await interaction.followup.send(t(SOMETHING_WENT_WRONG, lang), ephemeral=True)
+            await interaction.followup.send(t(SOMETHING_WENT_WRONG, await reading), ephemeral=True)
             return
+        await reading  # remembered before the hand is built in it
         table = change.table
         seat = table.seat_of(user_id)
         assert seat is not None

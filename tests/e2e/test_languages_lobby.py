@@ -216,3 +216,30 @@ async def test_settings_follow_the_app_language_and_survive_a_restart(world: Wor
     assert chose.response.content.startswith("✅ Od teraz")
     off = await world.cy.click(old, custom_id="settings:dms:off")
     assert "wyłączone" in off.response.content
+
+
+async def test_a_move_from_an_app_now_in_german_is_answered_with_a_german_hand(world: World, speaking: Any) -> None:
+    """The reader's language is read beside the move (cogs/play.py): the clicked hand must still come back in
+    the language of the app that clicked, remembered for the DMs that follow."""
+    from cogs.embeds import game_title
+    from tests.e2e.helpers import hand_message, press_action, table_state, texts
+
+    lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
+    assert (await world.ana.click(lobby, label="Start")).acknowledged
+    bot = world.env.bot
+    capybara = bot.service.game("capybara")
+    table, state = await table_state(bot, 1)
+    awaited = next(s for s in table.seats if s.seat in capybara.waiting_for(state))
+    mover = world.ana if awaited.user_id == world.ana.id else world.bo
+    title = {lang: t("ui-hand-title", lang, game=game_title(capybara, lang), table=1) for lang in (SOURCE, "de")}
+    assert title[SOURCE] != title["de"]
+    english = "\n".join(texts(hand_message(mover)))
+    assert title[SOURCE] in english, english
+    speaking("de")  # their Discord app is set to German now
+    result = await press_action(mover.user, hand_message(mover), 0)
+    assert result.acknowledged
+    table, _ = await table_state(bot, 1)
+    assert table.version == 1, "the move was made"
+    german = "\n".join(texts(hand_message(mover)))
+    assert title["de"] in german and title[SOURCE] not in german, german
+    assert await bot.languages.of_user(mover.id) == "de", "remembered for the DMs it sends on its own"
