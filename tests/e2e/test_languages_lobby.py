@@ -14,10 +14,21 @@ import pytest
 import simcord.interactions
 
 from bot.i18n import SOURCE, languages, t
+from cogs.embeds import game_title
 from cogs.translator import CatalogueTranslator
 from cogs.ui import persistent_view
 from tests.e2e.conftest import World
-from tests.e2e.helpers import components, embed_text, fresh, labels, open_table
+from tests.e2e.helpers import (
+    components,
+    embed_text,
+    fresh,
+    hand_message,
+    labels,
+    open_table,
+    press_action,
+    table_state,
+    texts,
+)
 
 OTHERS = [lang for lang in languages() if lang != SOURCE]  # de, pl
 
@@ -221,9 +232,6 @@ async def test_settings_follow_the_app_language_and_survive_a_restart(world: Wor
 async def test_a_move_from_an_app_now_in_german_is_answered_with_a_german_hand(world: World, speaking: Any) -> None:
     """The reader's language is read beside the move (cogs/play.py): the clicked hand must still come back in
     the language of the app that clicked, remembered for the DMs that follow."""
-    from cogs.embeds import game_title
-    from tests.e2e.helpers import hand_message, press_action, table_state, texts
-
     lobby = await open_table(world.channel, world.ana, "capybara", world.bo)
     assert (await world.ana.click(lobby, label="Start")).acknowledged
     bot = world.env.bot
