@@ -45,7 +45,6 @@ import contextlib
 import gc
 import os
 import resource
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -59,7 +58,7 @@ import simcord
 from bench.click_driver import ACK_WITHIN, CATCH_UP, Clicks, forget_requests, settle_off, wall_clock
 from bench.loop_share import LoopShare
 from bench.pg_acting import pg_database
-from bench.stats import percentile, summary_ms
+from bench.stats import percentile, spread_ms, summary_ms
 from bot import i18n
 from bot.app import GameHostBot, create_bot
 from bot.collector import OLDEST, FreezingCollector
@@ -185,7 +184,7 @@ def _print_rows(rows: list[Row]) -> None:
     for row in rows:
         by_label.setdefault(row[0].split(" · run ")[0], []).append(row)
     for label, runs in by_label.items():
-        figures = "  ".join(f"{name} {_spread([percentile(r[i], 99) for r in runs])}" for name, i in _SERIES)
+        figures = "  ".join(f"{name} {spread_ms([percentile(r[i], 99) for r in runs])}" for name, i in _SERIES)
         loads = "/".join(f"{r[6]:.1f}" for r in runs)
         trips = "/".join(f"{r[7]:.1f}" for r in runs)
         simcord_share = "/".join(f"{r[8].shares()['SimCord'] * 100:.0f}" for r in runs)
@@ -197,12 +196,6 @@ def _print_rows(rows: list[Row]) -> None:
 
 
 _SERIES = (("ack", 1), ("hand", 2), ("lag", 3))
-
-
-def _spread(values: list[float]) -> str:
-    """min / median / max in milliseconds."""
-    ordered = sorted(values)
-    return "/".join(f"{v * 1000:.1f}" for v in (ordered[0], statistics.median(ordered), ordered[-1])) + " ms"
 
 
 def _print_row(row: Row, caught_up: float | None, expired: int, store_line: str) -> None:

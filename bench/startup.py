@@ -22,13 +22,14 @@ from __future__ import annotations
 import asyncio
 import random
 import sqlite3
-import statistics
 import tempfile
 import time
 import tracemalloc
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import NamedTuple
 
+from bench.stats import spread_ms
 from bot.service import TableService
 from db.schema import clean_mark
 from db.store import SqliteStore
@@ -127,11 +128,16 @@ async def _build(path: Path, tables: int) -> list[int]:
     return [running, *_fill(path, finished, running, tables)]
 
 
-async def _after_a_crash(path: Path, table_id: int) -> tuple[float, float, bool, bool]:
+class CrashRestart(NamedTuple):
+    served: float  # the first move, seconds after the start
+    checked: float  # the end of the page check, seconds after the start
+    still_checking: bool  # the check was still running when the move was served
+    checked_after_opening: bool  # False: a file of at most ``CHECKED_BEFORE_OPENING``, read before the store opened
+
+
+async def _after_a_crash(path: Path, table_id: int) -> CrashRestart:
     """A restart with no clean mark, as a crash leaves the file: the store opens at once and reads every page
-    in a thread meanwhile (``db.schema.PageCheck``). Returns the first move's time, when the check ended (both
-    from the start), whether it was still running at that move and whether it ran after opening at all (a
-    file of at most ``CHECKED_BEFORE_OPENING`` is read before). Its clean close leaves the mark again."""
+    in a thread meanwhile (``db.schema.PageCheck``). Its clean close leaves the mark again."""
     clean_mark(path).unlink(missing_ok=True)
     start = time.perf_counter()
     store = SqliteStore(path)
@@ -148,13 +154,7 @@ async def _after_a_crash(path: Path, table_id: int) -> tuple[float, float, bool,
     checked = time.perf_counter() - start
     await service.shutdown()
     await store.close()
-    return served, checked, running, check is not None
-
-
-def _spread(values: list[float]) -> str:
-    """min / median / max, in ms."""
-    ordered = sorted(values)
-    return " / ".join(f"{v * 1000:,.0f}" for v in (ordered[0], statistics.median(ordered), ordered[-1])) + " ms"
+    return CrashRestart(served, checked, running, check is not None)
 
 
 async def measure(tables: int = TABLES, runs: int = RUNS) -> None:
@@ -210,16 +210,16 @@ async def measure(tables: int = TABLES, runs: int = RUNS) -> None:
     folder.rmdir()
     print(f"Restart with {tables:,} stored tables ({len(ids):,} running); min / median / max of {runs} restarts each")
     print(f"  (built in {built:.0f} s, {size:,.0f} MiB; not part of the figures below)")
-    after_opening = all(c[3] for c in crashes)
+    after_opening = all(c.checked_after_opening for c in crashes)
     when = "while serving" if after_opening else f"before opening: {size:,.0f} MiB ≤ CHECKED_BEFORE_OPENING"
-    still = sum(c[2] for c in crashes)
+    still = sum(c.still_checking for c in crashes)
     print(
-        f"  first move after a crash        {_spread([c[0] for c in crashes])} (target ≤ 2,000 ms;"
+        f"  first move after a crash        {spread_ms([c.served for c in crashes], 0)} (target ≤ 2,000 ms;"
         f" the page check still running then in {still} of {runs})"
     )
-    print(f"  every page read (quick_check)   {_spread([c[1] for c in crashes])} after the start ({when})")
-    print(f"  store open + service built      {_spread(opened_times)} (after a clean shutdown)")
-    print(f"  first move served (cold table)  {_spread(served_times)} (target ≤ 2,000 ms)")
+    print(f"  every page read (quick_check)   {spread_ms([c.checked for c in crashes], 0)} after the start ({when})")
+    print(f"  store open + service built      {spread_ms(opened_times, 0)} (after a clean shutdown)")
+    print(f"  first move served (cold table)  {spread_ms(served_times, 0)} (target ≤ 2,000 ms)")
     print("  then, once (after the last clean restart):")
     print(f"  catch-up scan on connect        {behind * 1000:7.0f} ms ({len(late):,} tables behind)")
     print(

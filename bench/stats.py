@@ -22,3 +22,10 @@ def summary_ms(values: list[float]) -> str:
         f"mean {statistics.fmean(values) * 1000:7.2f} ms · p50 {percentile(values, 50) * 1000:7.2f} ms"
         f" · p99 {percentile(values, 99) * 1000:7.2f} ms · n={len(values)}"
     )
+
+
+def spread_ms(values: list[float], decimals: int = 1) -> str:
+    """min / median / max of durations in seconds, printed in milliseconds (the spread over a benchmark's runs)."""
+    ordered = sorted(values)
+    picked = (ordered[0], statistics.median(ordered), ordered[-1])
+    return "/".join(f"{v * 1000:,.{decimals}f}" for v in picked) + " ms"

@@ -73,7 +73,7 @@ def check_database(path: str | Path) -> bool:
     trusted = closed_cleanly(file)
     owed = not trusted and file.stat().st_size > CHECKED_BEFORE_OPENING
     try:
-        conn = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)
+        conn = read_only(file)
     except sqlite3.Error as exc:
         raise StoreError(f"DATABASE_PATH={path} cannot be opened ({exc}). Check its permissions.") from None
     try:
@@ -92,6 +92,11 @@ def check_database(path: str | Path) -> bool:
     if found is not None and found > newest:
         raise StoreError(newer_schema(str(path), found, newest))
     return owed
+
+
+def read_only(file: Path) -> sqlite3.Connection:
+    """A connection that cannot write to ``file`` (nor create it)."""
+    return sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)
 
 
 def quick_check(conn: sqlite3.Connection, path: str) -> str | None:
@@ -147,7 +152,7 @@ class PageCheck:
         """Read every page (in the calling thread): None if all are sound (or the check was stopped), else
         the one line to stop with."""
         try:
-            conn = sqlite3.connect(f"{Path(self.path).resolve().as_uri()}?mode=ro", uri=True)
+            conn = read_only(Path(self.path))
         except sqlite3.Error as exc:
             return f"DATABASE_PATH={self.path} cannot be opened for its page check ({exc})."
         # A handler, not Connection.interrupt(): an interrupt asked just before the statement starts is lost.
@@ -167,7 +172,6 @@ class PageCheck:
         except Exception:  # a bug, not a finding: the file stays unchecked (no clean mark at the next close)
             log.exception("the page check of %s failed", self.path)
             found = None
-            self.completed = False
         with self._lock:
             self.found = found
             self._done.set()

@@ -75,8 +75,6 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
         self._members = MemberCache()
         #: the page check of a large file not closed cleanly, running while the store serves (``db.schema``)
         self.page_check: PageCheck | None = None
-        #: what the page check found: writes are refused from then on (the bot stops, ``bot.app``)
-        self.damage: str | None = None
 
     # ---- lifecycle -------------------------------------------------------
     async def open(self) -> None:
@@ -102,9 +100,13 @@ class SqliteStore(CachedMemberSettings, PaceStore, DeliveryStore, HistoryStore, 
             self.page_check.when_done(partial(self._pages_checked, time.monotonic()))
             self.page_check.start()
 
+    @property
+    def damage(self) -> str | None:
+        """What the page check found wrong: writes are refused from then on (the bot stops, ``bot.app``)."""
+        return None if self.page_check is None else self.page_check.found
+
     def _pages_checked(self, began: float, found: str | None) -> None:  # in the check's thread
         if found is not None:
-            self.damage = found
             log.critical("%s", found)
         elif self.page_check is not None and self.page_check.completed:
             log.info("%s: every page is sound (read in %.1f s)", self.path, time.monotonic() - began)
