@@ -140,7 +140,8 @@ class PageCheck:
         self.completed = False
         self.found: str | None = None  # what it found wrong: the one line to stop with
         self._stopped = False
-        self._done = threading.Event()
+        self._ended = False  # found is final: listeners added from now on are called at once
+        self._done = threading.Event()  # set once the listeners have been called: ``wait`` returns after them
         self._lock = threading.Lock()
         self._listeners: list[Callable[[str | None], None]] = []
         self._thread = threading.Thread(target=self._check, name="page-check", daemon=True)
@@ -174,21 +175,25 @@ class PageCheck:
             found = None
         with self._lock:
             self.found = found
-            self._done.set()
+            self._ended = True
             listeners, self._listeners = self._listeners, []
-        for listener in listeners:
-            listener(found)
+        try:
+            for listener in listeners:
+                listener(found)
+        finally:
+            self._done.set()
 
     def when_done(self, listener: Callable[[str | None], None]) -> None:
         """Call ``listener(found)`` when the check ends, in its thread (at once, here, if it has ended)."""
         with self._lock:
-            if not self._done.is_set():
+            if not self._ended:
                 self._listeners.append(listener)
                 return
         listener(self.found)
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Block until the check has ended (True) or ``timeout`` seconds have passed (False)."""
+        """Block until the check has ended and its listeners were called (True) or ``timeout`` seconds have passed
+        (False)."""
         return self._done.wait(timeout)
 
     def stop(self, wait: float = 5.0) -> None:

@@ -9,7 +9,7 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -56,6 +56,27 @@ def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[HeldCheck]:
     check.release()  # a failed test must not leave the thread waiting
 
 
+OpenStore = Callable[[Path], Awaitable[SqliteStore]]
+
+
+@pytest.fixture
+async def open_store() -> AsyncIterator[OpenStore]:
+    """Opens a store on a path; closes at the end any the test left open (a failed assertion): an open
+    aiosqlite connection keeps pytest's process from exiting, and the run would hang instead of failing."""
+    opened: list[SqliteStore] = []
+
+    async def opening(path: Path) -> SqliteStore:
+        store = SqliteStore(path)
+        opened.append(store)
+        await store.open()
+        return store
+
+    yield opening
+    for store in opened:
+        if store.db is not None:
+            await store.close()
+
+
 async def crashed_database(path: Path) -> Path:
     """A bot database with one table in it, left as a crash leaves it: no clean mark."""
     store = SqliteStore(path)
@@ -72,12 +93,11 @@ async def a_write(store: SqliteStore) -> int:
 
 
 async def test_a_large_file_after_a_crash_is_served_while_its_pages_are_read(
-    tmp_path: Path, large: None, held: HeldCheck, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, large: None, held: HeldCheck, caplog: pytest.LogCaptureFixture, open_store: OpenStore
 ) -> None:
     caplog.set_level(logging.INFO, logger="db.store")
     path = await crashed_database(tmp_path / "gamehost.sqlite3")
-    store = SqliteStore(path)
-    await store.open()  # returns with the page check still held at its start
+    store = await open_store(path)  # returns with the page check still held at its start
     assert f"{path} was not closed cleanly: reading its 0 MB page by page while serving" in caplog.messages
     assert store.page_check is not None
     assert await asyncio.to_thread(held.started.wait, 10), "the page check runs"
@@ -91,8 +111,7 @@ async def test_a_large_file_after_a_crash_is_served_while_its_pages_are_read(
     assert await a_write(store) == 3
     await store.close()
     assert clean_mark(path).exists(), "read through and closed cleanly: trusted at the next start"
-    again = SqliteStore(path)
-    await again.open()
+    again = await open_store(path)
     assert again.page_check is None, "a file closed cleanly is not read again"
     await again.close()
 
@@ -105,11 +124,10 @@ async def test_a_small_file_after_a_crash_is_still_read_before_the_store_opens(t
 
 
 async def test_damage_found_while_serving_stops_the_writes_and_is_refused_at_the_next_start(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, large: None
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, large: None, open_store: OpenStore
 ) -> None:
     path = damaged_pages(tmp_path)  # garbage over a page in the middle; the schema still reads
-    store = SqliteStore(path)
-    await store.open()  # the bot's tables are added (migrations), the check runs after
+    store = await open_store(path)  # the bot's tables are added (migrations), the check runs after
     assert store.page_check is not None
     assert await asyncio.to_thread(store.page_check.wait, 10)
     found = store.page_check.found
@@ -125,13 +143,12 @@ async def test_damage_found_while_serving_stops_the_writes_and_is_refused_at_the
 
 
 async def test_a_shutdown_before_the_check_ends_leaves_the_file_to_be_checked_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, large: None, held: HeldCheck
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, large: None, held: HeldCheck, open_store: OpenStore
 ) -> None:
     path = await crashed_database(tmp_path / "gamehost.sqlite3")
     # this small file's check would end before SQLite first asks whether to stop: it asks at every step
     monkeypatch.setattr(schema.PageCheck, "STEPS_BETWEEN_LOOKS", 1)
-    store = SqliteStore(path)
-    await store.open()
+    store = await open_store(path)
     assert await asyncio.to_thread(held.started.wait, 10)
     # released from another thread while the close waits for the check: the check proper then starts after
     # its stop was asked, and ends at SQLite's first look
@@ -141,8 +158,7 @@ async def test_a_shutdown_before_the_check_ends_leaves_the_file_to_be_checked_ag
     assert 0.2 <= time.perf_counter() - began < 3, "the close waited for the check's thread, not for a timeout"
     assert store.page_check is not None and store.page_check.wait(0) and not store.page_check.completed
     assert not clean_mark(path).exists(), "not read through: the next start reads every page"
-    again = SqliteStore(path)
-    await again.open()
+    again = await open_store(path)
     assert again.page_check is not None, "owed again"
     await again.close()
 
