@@ -152,8 +152,8 @@ async def test_a_shutdown_before_the_check_ends_leaves_the_file_to_be_checked_ag
     assert await asyncio.to_thread(held.started.wait, 10)
     # released from another thread while the close waits for the check: the check proper then starts after
     # its stop was asked, and ends at SQLite's first look
+    began = time.perf_counter()  # before the timer starts: the close cannot end sooner than 0.2 s after it
     threading.Timer(0.2, held.release).start()
-    began = time.perf_counter()
     await store.close()
     assert 0.2 <= time.perf_counter() - began < 3, "the close waited for the check's thread, not for a timeout"
     assert store.page_check is not None and store.page_check.wait(0) and not store.page_check.completed
