@@ -18,11 +18,19 @@ import asyncio
 import os
 import time
 from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
-from bot import playground
-from bot.config import Settings
-from games import GAMES
-from tests.e2e.helpers import add_ai, play_to_the_end
+from games import GAMES  # already in every worker (``bot.worker_preload``)
+
+if TYPE_CHECKING:
+    from bot import playground
+    from bot.config import Settings
+
+# The bot, SimCord and the test helpers are imported in the functions that use them, not here: each worker
+# process of the pools (forked from their fork server) runs this module again as ``__mp_main__``, as
+# ``multiprocessing`` does with a main module run by ``-m`` (but not with a package's ``__main__``, such as
+# ``python -m bot``). Imported here, each worker imported discord.py, SimCord and every cog anew: some 2 s of
+# CPU each, 16 workers at ``--cores=8``.
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -49,6 +57,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 async def play(world: playground.PlaygroundWorld, game_id: str, table_id: int, moves: int | None, level: str) -> str:
+    from tests.e2e.helpers import add_ai, play_to_the_end
+
     ana, bruno, _ = world.members
     players = SimpleNamespace(env=world.env, channel=world.channel, ana=ana, bo=bruno, cy=ana, dee=ana)
     real = time.perf_counter()  # time.monotonic is SimCord's clock while it runs
@@ -74,6 +84,9 @@ async def play(world: playground.PlaygroundWorld, game_id: str, table_id: int, m
 
 
 async def main(args: argparse.Namespace) -> None:
+    from bot import playground
+    from bot.config import Settings
+
     plan: list[tuple[str, int | None]] = [(g, None) for g in args.full] + [(g, args.moves) for g in args.games]
 
     async def serve(world: playground.PlaygroundWorld, settings: Settings) -> None:
@@ -86,6 +99,8 @@ async def main(args: argparse.Namespace) -> None:
 
 
 if __name__ == "__main__":
+    from bot import playground
+
     arguments = parse()
     if arguments.cores is not None:
         cores = arguments.cores
