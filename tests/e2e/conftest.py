@@ -43,6 +43,20 @@ def world(simcord_env: Any) -> World:
     return World(env, guild, channel, *members)
 
 
+@pytest.fixture
+def no_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No table or hand pictures drawn (the messages go without them), for tests that look at none: a whole
+    game's pictures, a table at every click, were a fifth to a half of such a test's CPU. Each game's own
+    end-to-end test (tests/e2e/test_<game>_game.py), test_hand_pictures.py and test_alt_text.py draw them
+    through the bot, and tests/games/test_<game>_pictures.py draw every kind of state."""
+    from bot.pictures import Pictures
+
+    async def no_picture(*args: Any) -> None:
+        return None
+
+    monkeypatch.setattr(Pictures, "_draw", no_picture)
+
+
 @pytest.fixture(autouse=True)
 def settle_without_idling(monkeypatch: pytest.MonkeyPatch) -> None:
     """Settle as soon as the bot is done, not up to 50 ms later.

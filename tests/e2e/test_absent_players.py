@@ -25,10 +25,10 @@ from tests.e2e.helpers import embed_text, fresh, hand_message, press_action, pre
 RESTART_EVERY = 7  # steps between restarts (a step: Ana's click, or Bo's deadline passing)
 MAX_STEPS = 1500
 
-# An AI search and a picture can take a few seconds on a busy machine: let the bot settle.
-# An AI search and a picture can take a few seconds on a busy machine, and a bank that ran out in the
-# middle of a turn has the AI play the rest of that turn (Anasazi: up to six steps) in one settle.
-pytestmark = pytest.mark.simcord(settle_timeout=120)
+# An AI search can take a few seconds on a busy machine, and a bank that ran out in the middle of a turn has
+# the AI play the rest of that turn (Anasazi: up to six steps) in one settle. No pictures (tests/e2e/conftest.py):
+# nothing here looks at them, and they were a quarter of this file's CPU (88 -> 66 s).
+pytestmark = [pytest.mark.simcord(settle_timeout=120), pytest.mark.usefixtures("no_pictures")]
 
 CASES = [pytest.param(game_id, policy, id=f"{game_id}-{policy}") for game_id in GAMES for policy in ("ai", "forfeit")]
 

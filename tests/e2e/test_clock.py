@@ -24,7 +24,9 @@ from tests.e2e.helpers import dms, embed_text, fresh, hand_message, is_card, pre
 HOUR = 3600
 DAY = 24 * HOUR
 
-pytestmark = pytest.mark.simcord(settle_timeout=60)
+# No pictures (tests/e2e/conftest.py): the clock is in the texts; drawing was more than half of this file's
+# CPU (52 -> 24 s)
+pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("no_pictures")]
 
 
 async def restart(world: World, bot_factory: Callable[[], GameHostBot]) -> None:

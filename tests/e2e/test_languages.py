@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 from bot.i18n import PSEUDO
-from bot.pictures import Pictures
 from games import GAMES
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, play_to_the_end
@@ -148,14 +147,10 @@ async def test_in_the_pseudo_locale_every_text_comes_from_the_catalogue_and_fits
 @pytest.mark.parametrize("in_language", ["de", "pl"], indirect=True)
 @pytest.mark.parametrize("game_id", GAME_IDS)
 async def test_a_whole_game_in_german_and_in_polish_has_no_english_left(
-    world_in: World, simcord_bot: Any, game_id: str, in_language: str, monkeypatch: pytest.MonkeyPatch
+    world_in: World, simcord_bot: Any, game_id: str, in_language: str, no_pictures: None
 ) -> None:
     # Pictures hold no sentence Discord sees (their labels are checked in German and Polish by each game's
     # tests/games/test_<game>_languages.py, and drawn here in the pseudo-locale): half the time of a game.
-    async def no_picture(*args: Any) -> None:
-        return None
-
-    monkeypatch.setattr(Pictures, "_draw", no_picture)
     names = await play_a_whole_game(world_in, game_id)
     leaks = []
     for where, text in texts_sent(world_in.env):

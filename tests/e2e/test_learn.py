@@ -15,6 +15,9 @@ from games.words import msg
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, dms, embed_text, field_value, is_card, table_state
 
+# No pictures (tests/e2e/conftest.py): a lesson is text; drawing was a fifth of this file's CPU (45 -> 36 s)
+pytestmark = pytest.mark.usefixtures("no_pictures")
+
 NEW = "📘 New: how this decision works"
 MAX_DECISIONS = 400
 #: Pachamama's lesson is not played to its end here: a learner following its hints against the easy AI

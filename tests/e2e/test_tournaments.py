@@ -15,26 +15,14 @@ import discord
 import pytest
 
 from bot.app import GameHostBot
-from bot.pictures import Pictures
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, fresh, hand_message, press_action, press_random
 
 # A bot timer due within a settle's real-time budget is sat out in real time (170 s made the test
 # fail); the players here get no "Your turns" pushes (without_pushes) and deadlines are a day away.
-pytestmark = pytest.mark.simcord(settle_timeout=120)
-
-
-@pytest.fixture(autouse=True)
-def no_pictures(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No table or hand pictures drawn: nothing here looks at them, and drawing a Capybara table at each of the
-    Swiss's 3,359 clicks was a third of its CPU. Each game's own end-to-end test draws them
-    (tests/e2e/test_<game>_game.py, test_hand_pictures.py, test_alt_text.py), as tests/e2e/test_languages.py
-    skips them for the same reason."""
-
-    async def no_picture(*args: Any) -> None:
-        return None
-
-    monkeypatch.setattr(Pictures, "_draw", no_picture)
+# No pictures: nothing here looks at them, and drawing a Capybara table at each of the Swiss's 3,359 clicks
+# was a third of its CPU.
+pytestmark = [pytest.mark.simcord(settle_timeout=120), pytest.mark.usefixtures("no_pictures")]
 
 
 async def restart(world: World, bot_factory: Callable[[], GameHostBot]) -> None:
