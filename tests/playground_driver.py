@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 # The bot, SimCord and the test helpers are imported in the functions that use them, not here: each worker
 # process of the pools (forked from their fork server) runs this module again as ``__mp_main__``, as
 # ``multiprocessing`` does with a main module run by ``-m`` (but not with a package's ``__main__``, such as
-# ``python -m bot``). Imported here, each worker imported discord.py, SimCord and every cog anew: some 2 s of
-# CPU each, 16 workers at ``--cores=8``.
+# ``python -m bot``). Imported here, each worker imported discord.py, SimCord and every cog anew: 16 workers at
+# ``--cores=8``, 29 s of the machine's CPU for the run against 18 s now.
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
