@@ -16,6 +16,7 @@ import contextvars
 import logging
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -34,6 +35,9 @@ def _warm_up() -> None:
 
 
 def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = None) -> None:
+    # Ctrl-C in a terminal reaches every process of its group: the bot stops its pools itself, while each
+    # worker that took the signal printed a KeyboardInterrupt traceback of its own (four in a 2-core playground).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     # A refusal (a locked-down container) costs the priority only, never the pool: an initializer
     # that raised would break every job.
     if nice:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -117,6 +118,27 @@ async def test_the_temporary_folder_goes_when_the_playground_is_interrupted(sett
     with pytest.raises(KeyboardInterrupt):
         await playground.run_playground(settings, interrupted)
     assert seen["folder"].name.startswith("gamehost-playground-") and not seen["folder"].exists()
+
+
+def test_ctrl_c_ends_make_run_quietly(tmp_path: Path) -> None:
+    """Ctrl-C in the terminal of `make run` (SIGINT to its whole process group, the pools' workers too) ends the
+    playground with no traceback: each worker printed its own KeyboardInterrupt before."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
+    env |= {"PLAYGROUND_PORT": "0", "DATABASE_PATH": str(tmp_path / "gamehost.sqlite3")}
+    command = [sys.executable, "-m", "bot"]
+    with subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    ) as bot:
+        assert bot.stdout is not None and bot.stderr is not None
+        for line in bot.stdout:  # the page's address: the pools are started by then
+            if "preview: http://127.0.0.1:" in line:
+                break
+        else:
+            pytest.fail("the playground did not start: " + bot.stderr.read()[-3000:])
+        os.killpg(bot.pid, signal.SIGINT)
+        _, errors = bot.communicate(timeout=60)
+    assert bot.returncode == 0, errors[-3000:]
+    assert "Traceback" not in errors and "KeyboardInterrupt" not in errors, errors[-3000:]
 
 
 @pytest.mark.parametrize(
