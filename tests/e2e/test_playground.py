@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -120,23 +121,39 @@ async def test_the_temporary_folder_goes_when_the_playground_is_interrupted(sett
     assert seen["folder"].name.startswith("gamehost-playground-") and not seen["folder"].exists()
 
 
+def playground_env(**settings: str) -> dict[str, str]:
+    """This environment as `make run` would see it with no token: the offline playground, on SQLite."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
+    return env | settings
+
+
 def test_ctrl_c_ends_make_run_quietly(tmp_path: Path) -> None:
     """Ctrl-C in the terminal of `make run` (SIGINT to its whole process group, the pools' workers too) ends the
     playground with no traceback: each worker printed its own KeyboardInterrupt before."""
-    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
-    env |= {"PLAYGROUND_PORT": "0", "DATABASE_PATH": str(tmp_path / "gamehost.sqlite3")}
-    command = [sys.executable, "-m", "bot"]
+    env = playground_env(PLAYGROUND_PORT="0", DATABASE_PATH=str(tmp_path / "gamehost.sqlite3"))
     with subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+        [sys.executable, "-m", "bot"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
     ) as bot:
         assert bot.stdout is not None and bot.stderr is not None
-        for line in bot.stdout:  # the page's address: the pools are started by then
-            if "preview: http://127.0.0.1:" in line:
-                break
-        else:
-            pytest.fail("the playground did not start: " + bot.stderr.read()[-3000:])
-        os.killpg(bot.pid, signal.SIGINT)
-        _, errors = bot.communicate(timeout=60)
+        # a playground that never prints its page would hold the loop below for ever: killed, it fails the test
+        watchdog = threading.Timer(120, os.killpg, (bot.pid, signal.SIGKILL))
+        watchdog.start()
+        try:
+            for line in bot.stdout:  # the page's address: the pools are started by then
+                if "preview: http://127.0.0.1:" in line:
+                    break
+            else:
+                pytest.fail("the playground did not start: " + bot.stderr.read()[-3000:])
+            os.killpg(bot.pid, signal.SIGINT)
+            _, errors = bot.communicate(timeout=60)
+        finally:
+            watchdog.cancel()
     assert bot.returncode == 0, errors[-3000:]
     assert "Traceback" not in errors and "KeyboardInterrupt" not in errors, errors[-3000:]
 
@@ -182,8 +199,7 @@ def test_make_run_without_a_token_plays_every_game_with_its_default_workers(
     process of its own, so a hang fails the test at the time limit instead of freezing the suite.
     ``cold``: the pools are not warmed before the simulation; they start inside it, on the first job,
     as a pool replaced after a worker died does."""
-    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_URL")}
-    env["AI_ITERATIONS"] = "10"  # short searches, still in the AI pool (only easy skips it)
+    env = playground_env(AI_ITERATIONS="10")  # short searches, still in the AI pool (only easy skips it)
     command = [sys.executable, "-m", "tests.playground_driver", f"--cores={cores}", *games]
     command += ["--cold"] if cold else []
     done = subprocess.run(command, capture_output=True, text=True, timeout=240, env=env, cwd=ROOT, check=False)
