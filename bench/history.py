@@ -183,6 +183,12 @@ async def measure(runs: int = 300, tables: int = TABLES) -> None:
 
         first = await _timed(max(1, runs // 10), restarted)
         print(f"  {'first leaderboard after a restart':<38} {summary_ms(first)}")
+
+        async def chart(i: int) -> None:  # /game stats' chart in a new process: one member's stored ratings
+            await RatingBook(store).series(BUSY, "chachapoya", f"u:{member()}")
+
+        charted = await _timed(max(1, runs // 10), chart)
+        print(f"  {'first /game stats chart after a restart':<38} {summary_ms(charted)}")
         await store.close()
     await _replays()
 

@@ -7,10 +7,13 @@ finished table it includes; each request catches up with the tables finished sin
 rating is "updated when a game finishes" the next time anyone looks) and recomputes from
 scratch if the database no longer matches the mark (another process, a restored backup).
 
-The cache is also stored (migration 014, db/stored_ratings.py: each player's figures, without the
-game-by-game history) so the first leaderboard after a restart reads them instead of rating every
-game of the server again (16 s for 161,844 games). A stored copy is used only if the finished
-tables up to its mark are as many as it read; a forget (db/privacy.py) asks for a rebuild.
+The cache is also stored (migration 014, db/stored_ratings.py: each player's figures) so the first
+leaderboard after a restart reads them instead of rating every game of the server again (16 s for
+161,844 games). A stored copy is used only if the finished tables up to its mark are as many as it
+read; a forget (db/privacy.py) asks for a rebuild. Each player's row also holds their shown rating
+after each of their games (migration 015), appended by every write, which /game stats draws: read
+for one player (``RatingBook.series``) when it belongs to the very figures in memory (the same
+stored version, as many ratings as games), else the games are rated again.
 
 Who is rated:
 - a human seat (a Discord user) is that user;
@@ -237,10 +240,11 @@ class RatingBook:
                 from_store = Ratings.from_stored(stored)
                 if await self._still_valid(key, from_store):
                     cached, rebuilt = from_store, False
-        changed: set[str] = set()
+        added: dict[str, int] = {}  # the points each player got in this catch-up (a point a game)
         read = 0
         for n, finished in enumerate(await self.store.finished_games(guild_id, game, after=cached.mark), 1):
-            changed.update(self.rater.apply(cached, finished))
+            for player in set(self.rater.apply(cached, finished)):
+                added[player] = added.get(player, 0) + 1
             read = n
             if n % RATE_SLICE == 0:
                 # a recompute from scratch after a restart rates every game of the server (100,000s
@@ -248,11 +252,12 @@ class RatingBook:
                 await asyncio.sleep(0)
         self._cache[key] = cached
         if cached.mark is not None and (rebuilt or read):
-            await self._store(key, cached, changed, rebuilt)
+            await self._store(key, cached, added, rebuilt)
         return cached
 
-    async def _store(self, key: tuple[int, str], ratings: Ratings, changed: set[str], rebuilt: bool) -> None:
-        players = ratings.players.values() if rebuilt else (ratings.players[k] for k in sorted(changed))
+    async def _store(self, key: tuple[int, str], ratings: Ratings, added: dict[str, int], rebuilt: bool) -> None:
+        # a rebuild rated every game: each player's points are all new (and written whole)
+        players = ratings.players.values() if rebuilt else (ratings.players[k] for k in sorted(added))
         version = await self.store.save_ratings(
             RatingWrite(
                 *key,
@@ -260,7 +265,10 @@ class RatingBook:
                 seen=ratings.seen,
                 counted=ratings.counted,
                 mark=ratings.mark or ("", 0),
-                players=[(p.key, p.name, p.mu, p.sigma, p.games, p.wins) for p in players],
+                players=[
+                    (p.key, p.name, p.mu, p.sigma, p.games, p.wins, _joined(ratings.history[p.key][-added[p.key] :]))
+                    for p in players
+                ],
                 replace=rebuilt,
             )
         )
@@ -268,5 +276,25 @@ class RatingBook:
         if version is not None:
             ratings.version = version
 
+    async def series(self, guild_id: int, game: str, player: str) -> list[int]:
+        """``player``'s shown rating after each of their games, oldest first (/game stats' chart): from
+        memory when the ratings there hold every game, else stored, else the games rated again."""
+        ratings = await self.ratings(guild_id, game, history=False)
+        rated = ratings.players.get(player)
+        if rated is None:
+            return []
+        if not ratings.complete:
+            stored = await self.store.load_rating_series(guild_id, game, player)
+            # the stored row must be the figures in memory: written (or read) at their version, a rating a game
+            known = stored.ratings if stored is not None and stored.version == ratings.version else None
+            if known is not None and len(known) == rated.games:
+                return known
+            ratings = await self.ratings(guild_id, game)
+        return [point.rating for point in ratings.history.get(player, [])]
+
     def forget(self) -> None:
         self._cache.clear()
+
+
+def _joined(points: list[RatingPoint]) -> str:
+    return ",".join(str(point.rating) for point in points)

@@ -317,14 +317,15 @@ class HistoryCog(commands.Cog, name="History"):
             return
         lines = []
         for row in rows:
-            ratings = await self.ratings.ratings(interaction.guild_id, row.game)
+            # the figures and the chart stored (a restart rates no game again): bot.ratings
+            ratings = await self.ratings.ratings(interaction.guild_id, row.game, history=False)
             player = ratings.players.get(f"u:{member.id}")
             title = game_title(row.game, lang)
             rating = t("history-not-rated", lang)
             if player is not None:
                 place = next(p for p, q in ratings.leaderboard() if q.key == player.key)
                 rating = t("history-rating", lang, rating=str(player.rating), place=place, players=len(ratings.players))
-                series = [point.rating for point in ratings.history.get(player.key, [])]
+                series = await self.ratings.series(interaction.guild_id, row.game, player.key)
                 if series:  # from where everyone starts, game by game
                     lines.append((title, [round(TARGET), *series]))
             embed.add_field(

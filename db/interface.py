@@ -15,7 +15,7 @@ from db.notifications import FollowLine, Push
 from db.pace import ClockSettings, WaitPlan, WaitRecord
 from db.records import SeatRecord, TableRecord, TableStatus
 from db.schema import PageCheck
-from db.stored_ratings import RatingWrite, StoredRatings
+from db.stored_ratings import RatingWrite, StoredRatings, StoredSeries
 from games.words import Text
 
 OPEN_STATUSES = ("lobby", "running")
@@ -215,3 +215,4 @@ class Store(Protocol):
     # ratings kept between restarts (db/stored_ratings.py)
     async def load_ratings(self, guild_id: int, game: str) -> StoredRatings: ...
     async def save_ratings(self, write: RatingWrite) -> int | None: ...
+    async def load_rating_series(self, guild_id: int, game: str, player: str) -> StoredSeries | None: ...

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from db.tournaments import _pg
+from db.notifications import numbered
 
 _COLUMNS = "id, guild_id, name, started_at, started_by, ended_at, ended_by, final"
 
@@ -83,7 +83,7 @@ class SqliteSeasons:
 
 class PgSeasons(SqliteSeasons):
     async def _rows(self, sql: str, *args: Any) -> list[Any]:
-        return list(await self.store._fetch(_pg(sql), *args))
+        return list(await self.store._fetch(numbered(sql), *args))
 
 
 def season_store(store: Any) -> SqliteSeasons:

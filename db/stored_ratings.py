@@ -1,4 +1,4 @@
-"""Ratings kept between restarts (migration 014), for both stores; bot.ratings decides what they hold.
+"""Ratings kept between restarts (migrations 014 and 015), for both stores; bot.ratings decides what they hold.
 
 They are a cache of what replaying the stored games gives (bot.ratings), never the truth: a reader
 checks the mark against the finished tables before using them. Every write names the version it
@@ -12,11 +12,16 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from db.notifications import numbered
+
 if TYPE_CHECKING:
     import asyncpg
 
 #: one player's row: (player key, name, mu, sigma, games, wins)
 PlayerRow = tuple[str, str, float, float, int, int]
+#: one player's row as written: a :data:`PlayerRow` and the shown ratings after the games this write adds,
+#: joined by commas (all of the player's games when the write replaces every row or the player is new)
+WrittenPlayer = tuple[str, str, float, float, int, int, str]
 
 
 @dataclass
@@ -44,8 +49,37 @@ class RatingWrite:
     seen: int
     counted: int
     mark: tuple[str, int]
-    players: list[PlayerRow]  # every player (``replace``) or those the new games changed
+    players: list[WrittenPlayer]  # every player (``replace``) or those the new games changed
     replace: bool
+
+
+@dataclass
+class StoredSeries:
+    """One player's stored shown ratings, game by game, and the version of the ratings they belong to."""
+
+    version: int
+    ratings: list[int] | None  # None: not known (written before migration 015)
+
+
+#: a player's new ratings go after those stored; a row whose series is not known (NULL) stays so
+SERIES_UPSERT = (
+    "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games, wins, series)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, player) DO UPDATE SET"
+    " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
+    " wins = excluded.wins, series = ratings.series || ',' || excluded.series"
+)
+SERIES_READ = (
+    "SELECT m.version, r.series FROM rating_marks m LEFT JOIN ratings r"
+    " ON r.guild_id = m.guild_id AND r.game = m.game AND r.player = ?"
+    " WHERE m.guild_id = ? AND m.game = ?"
+)
+
+
+def _series(row: Any) -> StoredSeries | None:
+    if row is None:
+        return None
+    text = row[1]
+    return StoredSeries(int(row[0]), [int(r) for r in text.split(",")] if text else None)
 
 
 class SqliteRatingStore:
@@ -87,13 +121,7 @@ class SqliteRatingStore:
                 return None
             if write.replace:
                 raw.execute("DELETE FROM ratings WHERE guild_id = ? AND game = ?", key)
-            raw.executemany(
-                "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games, wins)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, player) DO UPDATE SET"
-                " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
-                " wins = excluded.wins",
-                [(*key, *player) for player in write.players],
-            )
+            raw.executemany(SERIES_UPSERT, [(*key, *player) for player in write.players])
             raw.execute(
                 "INSERT INTO rating_marks (guild_id, game, version, seen, counted, ended_at, table_id)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game) DO UPDATE SET version = excluded.version,"
@@ -105,6 +133,13 @@ class SqliteRatingStore:
 
         result: int | None = await self._transaction(save)
         return result
+
+    async def load_rating_series(self, guild_id: int, game: str, player: str) -> StoredSeries | None:
+        """``player``'s stored ratings game by game (None: no ratings stored for the server and game)."""
+        found: StoredSeries | None = await self._transaction(
+            lambda raw: _series(raw.execute(SERIES_READ, (player, guild_id, game)).fetchone())
+        )
+        return found
 
 
 #: a forget changed a finished table's seats: the table's server and game rebuild their ratings (the rows
@@ -164,6 +199,10 @@ class PgRatingStore:
             stored.players = [(str(r[0]), str(r[1]), float(r[2]), float(r[3]), int(r[4]), int(r[5])) for r in rows]
             return stored
 
+    async def load_rating_series(self, guild_id: int, game: str, player: str) -> StoredSeries | None:
+        async with self._transaction() as conn:
+            return _series(await conn.fetchrow(numbered(SERIES_READ), player, guild_id, game))
+
     async def save_ratings(self, write: RatingWrite) -> int | None:
         try:
             return await self._save(write)
@@ -183,11 +222,7 @@ class PgRatingStore:
             if write.replace:
                 await conn.execute("DELETE FROM ratings WHERE guild_id = $1 AND game = $2", write.guild_id, write.game)
             await conn.executemany(
-                "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games, wins)"
-                " VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id, game, player) DO UPDATE SET"
-                " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
-                " wins = excluded.wins",
-                [(write.guild_id, write.game, *player) for player in write.players],
+                numbered(SERIES_UPSERT), [(write.guild_id, write.game, *player) for player in write.players]
             )
             # ON CONFLICT DO UPDATE ... WHERE: a first write racing another first write stands down too
             stored = await conn.fetchval(

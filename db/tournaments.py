@@ -10,11 +10,12 @@ of the round in play are found again (:meth:`games`) and started then.
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+from db.notifications import numbered
 
 _COLUMNS = (
     "id, guild_id, channel_id, message_id, organiser_id, game, format, rounds, pace, seats, status, round, created_at"
@@ -58,12 +59,6 @@ class TournamentGame:
 
 def _record(row: Any) -> TournamentRecord:
     return TournamentRecord(*(row[i] for i in range(13)))
-
-
-def _pg(sql: str) -> str:
-    """``?`` placeholders as PostgreSQL's ``$1, $2, ...``."""
-    count = iter(range(1, 1000))
-    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
 
 
 CREATE = (
@@ -257,7 +252,7 @@ class PgTournaments(SqliteTournaments):
     """The same operations on PostgreSQL (the SQL above, with ``$n`` placeholders)."""
 
     async def _rows(self, sql: str, *args: Any) -> list[Any]:
-        return list(await self.store._fetch(_pg(sql), *args))
+        return list(await self.store._fetch(numbered(sql), *args))
 
     async def create(
         self,
@@ -309,10 +304,10 @@ class PgTournaments(SqliteTournaments):
     async def join(self, tournament_id: int, user_id: int, name: str, now: datetime, cap: int) -> str:
         async with self.store._transaction() as conn:
             await conn.execute("SELECT 1 FROM tournaments WHERE id = $1 FOR UPDATE", tournament_id)
-            found = await conn.fetchrow(_pg(JOIN_CHECK), tournament_id, tournament_id, user_id, tournament_id)
+            found = await conn.fetchrow(numbered(JOIN_CHECK), tournament_id, tournament_id, user_id, tournament_id)
             answer = _join_answer(found, cap)
             if answer == "ok":
-                await conn.execute(_pg(INSERT_PLAYER), tournament_id, user_id, name, now.isoformat())
+                await conn.execute(numbered(INSERT_PLAYER), tournament_id, user_id, name, now.isoformat())
             return answer
 
     async def leave(self, tournament_id: int, user_id: int) -> str:
@@ -360,13 +355,13 @@ class PgTournaments(SqliteTournaments):
     ) -> list[int] | None:
         number = tournament.round + 1
         async with self.store._transaction() as conn:
-            done = await conn.execute(_pg(MOVE_ROUND), number, tournament.id, tournament.round)
+            done = await conn.execute(numbered(MOVE_ROUND), number, tournament.id, tournament.round)
             if done.endswith(" 0"):
                 return None
             tables = []
             for pod_no, pod in enumerate(pods):
                 table_id = await conn.fetchval(
-                    _pg(INSERT_TABLE) + " RETURNING id",
+                    numbered(INSERT_TABLE) + " RETURNING id",
                     tournament.game,
                     tournament.guild_id,
                     tournament.channel_id,
@@ -378,13 +373,15 @@ class PgTournaments(SqliteTournaments):
                     REMIND_SHARE,
                 )
                 for seat, user in enumerate(pod):
-                    await conn.execute(_pg(INSERT_SEAT), table_id, seat, user, names.get(user, str(user)))
+                    await conn.execute(numbered(INSERT_SEAT), table_id, seat, user, names.get(user, str(user)))
                 await conn.execute(
-                    _pg(INSERT_GAME), tournament.id, number, pod_no, json.dumps(list(pod)), int(table_id)
+                    numbered(INSERT_GAME), tournament.id, number, pod_no, json.dumps(list(pod)), int(table_id)
                 )
                 tables.append(int(table_id))
             for n, user in enumerate(byes):
-                await conn.execute(_pg(INSERT_GAME), tournament.id, number, len(pods) + n, json.dumps([user]), None)
+                await conn.execute(
+                    numbered(INSERT_GAME), tournament.id, number, len(pods) + n, json.dumps([user]), None
+                )
             return tables
 
     async def finish(self, tournament: TournamentRecord, status: str = "finished") -> bool:

@@ -1,5 +1,6 @@
-"""Ratings stored between restarts (issue 40, migration 014): the first leaderboard after a restart
-reads them instead of rating every game again, and they always equal a full replay of the games."""
+"""Ratings stored between restarts (issue 40, migrations 014 and 015): the first leaderboard and the first
+/game stats chart after a restart read them instead of rating every game again, and they always equal a
+full replay of the games."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from bot.ratings import Rater, RatingBook, Ratings, compute
 from bot.service import TableService
 from db.store import Store
 from db.stored_ratings import RatingWrite
-from tests.finished_games import finished_game
+from tests.finished_games import finished_game, seat_table
 from tests.pg_fixtures import sql
+from tests.test_ratings import play_one
 
 GAME = "chachapoya"
 ZO = 4242424242424242
@@ -47,6 +49,11 @@ async def replayed(store: Store, guild: int = 1) -> Ratings:
     return compute(await store.finished_games(guild, GAME))
 
 
+def chart(ratings: Ratings, player: str) -> list[int]:
+    """A player's shown rating after each of their games, as a replay of every game gives it."""
+    return [point.rating for point in ratings.history.get(player, [])]
+
+
 async def test_a_restarted_bot_reads_stored_ratings_equal_to_a_replay(service: TableService, rated: list[int]) -> None:
     store = service.store
     players = ([1, 2, 3], [2, 3], [3, 1])
@@ -77,6 +84,86 @@ async def test_a_chart_after_a_restart_still_has_every_game(service: TableServic
     assert len(full.history["u:1"]) == 3 and full.complete
     restarted = await RatingBook(store).ratings(1, GAME)
     assert [p.rating for p in restarted.history["u:1"]] == [p.rating for p in full.history["u:1"]]
+
+
+async def test_the_stats_chart_after_a_restart_is_read_not_rated_again(service: TableService, rated: list[int]) -> None:
+    store = service.store
+    for seed, users in enumerate(([1, 2, 3], [2, 3], [3, 1])):
+        await finished_game(service, GAME, users, seed=seed)
+    await RatingBook(store).ratings(1, GAME, history=False)  # a leaderboard stored them
+    rated.clear()
+
+    restarted = RatingBook(store)
+    replay = await replayed(store)
+    for player in ("u:1", "u:2", "u:3"):
+        assert await restarted.series(1, GAME, player) == chart(replay, player)
+    assert len(chart(replay, "u:3")) == 3 and await restarted.series(1, GAME, "u:4") == []
+    assert rated == [], "the first /game stats after a restart rated every game again"
+
+    later = (await finished_game(service, GAME, [1, 2], seed=7)).id  # finished while the bot was down
+    replay = await replayed(store)
+    assert await RatingBook(store).series(1, GAME, "u:1") == chart(replay, "u:1")
+    assert rated == [later], "only the game finished since the stored mark is rated"
+    rated.clear()
+    restarted = RatingBook(store)  # the new game's points were added to the stored charts
+    assert [await restarted.series(1, GAME, p) for p in ("u:1", "u:2", "u:3")] == [
+        chart(replay, p) for p in ("u:1", "u:2", "u:3")
+    ]
+    assert len(chart(replay, "u:1")) == 3 and rated == []
+
+
+async def test_an_ai_levels_chart_has_one_rating_a_game_after_a_restart(
+    service: TableService, rated: list[int]
+) -> None:
+    store = service.store
+    book = RatingBook(store)
+    for _ in range(2):  # two AI seats of one level play as one player, a point a game
+        table_id = await seat_table(service, GAME, [1])
+        await service.add_ai(table_id, 1, "easy")
+        await service.add_ai(table_id, 1, "easy")
+        await service.start(table_id, 1)
+        while (await service.table(table_id)).status == "running":
+            await service.wait_idle()
+            await play_one(service, table_id)
+        await book.ratings(1, GAME, history=False)  # the first rates it from scratch, the second adds to it
+    rated.clear()
+    replay = await replayed(store)
+    restarted = RatingBook(store)
+    assert await restarted.series(1, GAME, "ai:easy") == chart(replay, "ai:easy") and len(chart(replay, "ai:easy")) == 2
+    assert await restarted.series(1, GAME, "u:1") == chart(replay, "u:1")
+    assert rated == []
+
+
+async def test_charts_stored_before_they_were_kept_are_rated_again_once(
+    service: TableService, rated: list[int]
+) -> None:
+    store = service.store
+    ids = [(await finished_game(service, GAME, [1, 2], seed=seed)).id for seed in range(2)]
+    await RatingBook(store).ratings(1, GAME, history=False)
+    await sql(store, "UPDATE ratings SET series = NULL")  # rows written before migration 015
+    ids.append((await finished_game(service, GAME, [2, 1], seed=3)).id)  # its points go after the unknown ones
+    rated.clear()
+    replay = await replayed(store)
+    assert await RatingBook(store).series(1, GAME, "u:2") == chart(replay, "u:2") and len(chart(replay, "u:2")) == 3
+    # the new game caught up (its points appended to the unknown ones), then every game rated again
+    assert rated == [ids[2], *ids], "a chart whose start is not known is drawn from every game"
+    rated.clear()
+    assert await RatingBook(store).series(1, GAME, "u:1") == chart(replay, "u:1")
+    assert rated == [], "the games rated again stored every chart whole"
+
+
+async def test_a_chart_stored_by_another_process_since_is_not_taken_for_this_ones(
+    service: TableService, rated: list[int]
+) -> None:
+    store = service.store
+    await finished_game(service, GAME, [1, 2], seed=1)
+    await RatingBook(store).ratings(1, GAME, history=False)
+    here, there = RatingBook(store), RatingBook(store)  # two processes started since
+    assert not (await here.ratings(1, GAME, history=False)).complete, "read from storage"
+    await finished_game(service, GAME, [1, 2], seed=2)
+    await there.ratings(1, GAME, history=False)  # stores the new game first: this process's write stands down
+    await sql(store, "UPDATE ratings SET series = '1,2' WHERE player = 'u:1'")  # ... and its chart is not this one's
+    assert await here.series(1, GAME, "u:1") == chart(await replayed(store), "u:1")
 
 
 async def test_a_stored_copy_the_games_no_longer_match_is_rebuilt(service: TableService, rated: list[int]) -> None:
@@ -112,6 +199,8 @@ async def test_a_forgotten_player_is_renamed_in_the_stored_ratings_as_in_a_repla
         (alias,) = [k for k in after if k.startswith("u:-")]
         others = {k: v for k, v in before.items() if k != f"u:{ZO}"}
         assert after.pop(alias)[1:] == before[f"u:{ZO}"][1:] and after == others
+        assert await fresh.series(1, GAME, alias) == chart(await replayed(store), alias)
+        assert await fresh.series(1, GAME, f"u:{ZO}") == [], "her chart is still drawn under her id"
 
 
 async def test_a_write_over_a_copy_that_moved_on_stands_down(service: TableService) -> None:

@@ -125,6 +125,14 @@ def hand_message(member: Any) -> discord.Message:
     return to_discord_message(env, newest)
 
 
+async def restart(world: Any, bot_factory: Callable[[], GameHostBot]) -> None:
+    """The bot restarted on the same database: a new process's bot takes over, the old one's store closed."""
+    old = world.env.bot
+    await world.env.restart_bot(bot_factory())
+    await old.service.shutdown()
+    await old.store.close()
+
+
 async def open_table(channel: Any, host: Any, game: str, *joiners: Any, ai: int = 0, ai_level: str = "easy") -> Any:
     result = await host.slash(channel, "game new", game=game)
     assert result.acknowledged

@@ -16,7 +16,7 @@ import pytest
 from bot.app import GameHostBot
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import embed_text, fresh, hand_message, press_action, press_random, table_state
+from tests.e2e.helpers import embed_text, fresh, hand_message, press_action, press_random, restart, table_state
 
 # The daily pace without vacation days: Bo's bank (1 day, then the 1-day increment) runs out each time the
 # test moves the clock to his due time. Every timer the bot sleeps on is hours long, so SimCord parks it
@@ -31,13 +31,6 @@ MAX_STEPS = 1500
 pytestmark = [pytest.mark.simcord(settle_timeout=120), pytest.mark.usefixtures("no_pictures")]
 
 CASES = [pytest.param(game_id, policy, id=f"{game_id}-{policy}") for game_id in GAMES for policy in ("ai", "forfeit")]
-
-
-async def restart(world: World, bot_factory: Callable[[], GameHostBot]) -> None:
-    old = world.env.bot
-    await world.env.restart_bot(bot_factory())
-    await old.service.shutdown()
-    await old.store.close()
 
 
 @pytest.mark.parametrize(("game_id", "policy"), CASES)

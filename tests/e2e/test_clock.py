@@ -19,7 +19,17 @@ import pytest
 from bot.app import GameHostBot
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import dms, embed_text, fresh, hand_message, is_card, press_action, press_random, table_state
+from tests.e2e.helpers import (
+    dms,
+    embed_text,
+    fresh,
+    hand_message,
+    is_card,
+    press_action,
+    press_random,
+    restart,
+    table_state,
+)
 
 HOUR = 3600
 DAY = 24 * HOUR
@@ -27,13 +37,6 @@ DAY = 24 * HOUR
 # No pictures (tests/e2e/conftest.py): the clock is in the texts; drawing was more than half of this file's
 # CPU (52 -> 24 s)
 pytestmark = [pytest.mark.simcord(settle_timeout=60), pytest.mark.usefixtures("no_pictures")]
-
-
-async def restart(world: World, bot_factory: Callable[[], GameHostBot]) -> None:
-    old = world.env.bot
-    await world.env.restart_bot(bot_factory())
-    await old.service.shutdown()
-    await old.store.close()
 
 
 def thread_lines(world: World, channel: Any = None) -> list[str]:

@@ -5,18 +5,21 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import discord
 import pytest
 
+from bot.app import GameHostBot
 from bot.i18n import english
+from bot.ratings import Rater
 from cogs.ui import BROKEN, persistent_view, seat_names
 from games import GAMES
 from games.contract import fill_seat_refs
 from games.replay import Export, check_export
 from tests.e2e.conftest import World
-from tests.e2e.helpers import components, embed_text, fresh, is_v2, open_table, texts
+from tests.e2e.helpers import components, embed_text, fresh, is_v2, open_table, restart, texts
 from tests.finished_games import play_out
 
 
@@ -222,6 +225,24 @@ async def test_stats_and_leaderboard(world: World) -> None:
     assert "**Ana**" in text and "**Bo**" in text and "3 games" in text and "3 rated games" in text
     empty = await world.cy.slash(world.channel, "game stats", member=world.cy)
     assert "no finished games here yet" in embed_text(empty.response)
+
+
+async def test_stats_after_a_restart_show_the_same_chart_without_rating_every_game_again(
+    world: World, bot_factory: Callable[[], GameHostBot], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for seed in range(2):
+        await finish_game(world, "chachapoya", world.bo, seed=seed)
+    before = await world.ana.slash(world.channel, "game stats")
+    assert "2 games played" in embed_text(before.response)
+    await restart(world, bot_factory)
+    rated: list[int] = []
+    apply = Rater.apply
+    monkeypatch.setattr(Rater, "apply", lambda self, ratings, game: rated.append(game.id) or apply(self, ratings, game))
+    after = await world.ana.slash(world.channel, "game stats")
+    assert embed_text(after.response) == embed_text(before.response)
+    chart = image_bytes(world, after.response)
+    assert chart is not None and chart == image_bytes(world, before.response), "the chart drawn again differs"
+    assert rated == [], "the first /game stats after a restart rated every game of the server again"
 
 
 def private_texts(game: Any, states: list[Any], log: list[tuple[int, Any]], names: list[str]) -> list[str]:

@@ -20,20 +20,13 @@ import pytest
 from bot.app import GameHostBot
 from games import GAMES
 from tests.e2e.conftest import World
-from tests.e2e.helpers import V2, components, controls, embed_text, is_card, press, table_state
+from tests.e2e.helpers import V2, components, controls, embed_text, is_card, press, restart, table_state
 
 HOUR = 3600
 DAY = 24 * HOUR
 BERLIN = ZoneInfo("Europe/Berlin")
 
 pytestmark = pytest.mark.simcord(settle_timeout=60)
-
-
-async def restart(world: World, bot_factory: Callable[[], GameHostBot]) -> None:
-    old = world.env.bot
-    await world.env.restart_bot(bot_factory())
-    await old.service.shutdown()
-    await old.store.close()
 
 
 class Inbox:

@@ -17,6 +17,7 @@ import pytest
 from bot.app import GameHostBot
 from tests.e2e.conftest import World
 from tests.e2e.helpers import components, fresh, hand_message, press_action, press_random
+from tests.e2e.helpers import restart as restart_bot
 
 # A bot timer due within a settle's real-time budget is sat out in real time (170 s made the test
 # fail); the players here get no "Your turns" pushes (without_pushes) and deadlines are a day away.
@@ -26,10 +27,7 @@ pytestmark = [pytest.mark.simcord(settle_timeout=120), pytest.mark.usefixtures("
 
 
 async def restart(world: World, bot_factory: Callable[[], GameHostBot]) -> None:
-    old = world.env.bot
-    await world.env.restart_bot(bot_factory())
-    await old.service.shutdown()
-    await old.store.close()
+    await restart_bot(world, bot_factory)
     await settle(world)
 
 
