@@ -12,8 +12,7 @@ leaderboard after a restart reads them instead of rating every game of the serve
 161,844 games). A stored copy is used only if the finished tables up to its mark are as many as it
 read; a forget (db/privacy.py) asks for a rebuild. Each player's row also holds their shown rating
 after each of their games (migration 015), appended by every write, which /game stats draws: read
-for one player (``RatingBook.series``) when it belongs to the very figures in memory (the same
-stored version, as many ratings as games), else the games are rated again.
+for one player (``RatingBook.series``), or the games rated again where a row does not have it whole.
 
 Who is rated:
 - a human seat (a Discord user) is that user;
@@ -227,10 +226,15 @@ class RatingBook:
         # A table finishing "in the past" (clock skew between processes) or one deleted breaks the order.
         return ratings.mark is None or await self.store.count_finished(*key, through=ratings.mark) == ratings.seen
 
+    async def _still_current(self, key: tuple[int, str], ratings: Ratings) -> bool:
+        """Cached ratings still valid, and no other process stored ratings or forgot a player since: a forget
+        changes seats, not the count, and another process's cache named the forgotten player until it ended."""
+        return await self.store.rating_version(*key) == ratings.version and await self._still_valid(key, ratings)
+
     async def _catch_up(self, key: tuple[int, str], history: bool) -> Ratings:
         guild_id, game = key
         cached = self._cache.get(key)
-        if cached is not None and ((history and not cached.complete) or not await self._still_valid(key, cached)):
+        if cached is not None and ((history and not cached.complete) or not await self._still_current(key, cached)):
             cached = None
         rebuilt = cached is None
         if cached is None:
@@ -284,12 +288,11 @@ class RatingBook:
         if rated is None:
             return []
         if not ratings.complete:
+            # as the figures, a replay of the games in their order, as this process or another stored it
             stored = await self.store.load_rating_series(guild_id, game, player)
-            # the stored row must be the figures in memory: written (or read) at their version, a rating a game
-            known = stored.ratings if stored is not None and stored.version == ratings.version else None
-            if known is not None and len(known) == rated.games:
-                return known
-            ratings = await self.ratings(guild_id, game)
+            if stored is not None:
+                return stored
+            ratings = await self.ratings(guild_id, game)  # not stored whole: rated again, stored whole
         return [point.rating for point in ratings.history.get(player, [])]
 
     def forget(self) -> None:

@@ -53,14 +53,6 @@ class RatingWrite:
     replace: bool
 
 
-@dataclass
-class StoredSeries:
-    """One player's stored shown ratings, game by game, and the version of the ratings they belong to."""
-
-    version: int
-    ratings: list[int] | None  # None: not known (written before migration 015)
-
-
 #: a player's new ratings go after those stored; a row whose series is not known (NULL) stays so
 SERIES_UPSERT = (
     "INSERT INTO ratings (guild_id, game, player, name, mu, sigma, games, wins, series)"
@@ -68,18 +60,12 @@ SERIES_UPSERT = (
     " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
     " wins = excluded.wins, series = ratings.series || ',' || excluded.series"
 )
-SERIES_READ = (
-    "SELECT m.version, r.series FROM rating_marks m LEFT JOIN ratings r"
-    " ON r.guild_id = m.guild_id AND r.game = m.game AND r.player = ?"
-    " WHERE m.guild_id = ? AND m.game = ?"
-)
+VERSION_READ = "SELECT version FROM rating_marks WHERE guild_id = ? AND game = ?"
+SERIES_READ = "SELECT series FROM ratings WHERE guild_id = ? AND game = ? AND player = ?"
 
 
-def _series(row: Any) -> StoredSeries | None:
-    if row is None:
-        return None
-    text = row[1]
-    return StoredSeries(int(row[0]), [int(r) for r in text.split(",")] if text else None)
+def _series(row: Any) -> list[int] | None:
+    return [int(r) for r in row[0].split(",")] if row is not None and row[0] else None
 
 
 class SqliteRatingStore:
@@ -88,6 +74,8 @@ class SqliteRatingStore:
     if TYPE_CHECKING:
 
         async def _transaction(self, work: Any) -> Any: ...
+
+        async def _exec(self, sql: str, params: Any = ()) -> list[Any]: ...
 
     async def load_ratings(self, guild_id: int, game: str) -> StoredRatings:
         def read(raw: sqlite3.Connection) -> StoredRatings:
@@ -134,12 +122,14 @@ class SqliteRatingStore:
         result: int | None = await self._transaction(save)
         return result
 
-    async def load_rating_series(self, guild_id: int, game: str, player: str) -> StoredSeries | None:
-        """``player``'s stored ratings game by game (None: no ratings stored for the server and game)."""
-        found: StoredSeries | None = await self._transaction(
-            lambda raw: _series(raw.execute(SERIES_READ, (player, guild_id, game)).fetchone())
-        )
-        return found
+    async def rating_version(self, guild_id: int, game: str) -> int:
+        """The stored ratings' version (0: none stored): it moves with every write and every forget."""
+        rows = await self._exec(VERSION_READ, (guild_id, game))
+        return int(rows[0][0]) if rows else 0
+
+    async def load_rating_series(self, guild_id: int, game: str, player: str) -> list[int] | None:
+        """``player``'s stored shown rating after each game (None: not stored, or not whole)."""
+        return _series(next(iter(await self._exec(SERIES_READ, (guild_id, game, player))), None))
 
 
 #: a forget changed a finished table's seats: the table's server and game rebuild their ratings (the rows
@@ -178,6 +168,8 @@ class PgRatingStore:
 
         def _transaction(self) -> Any: ...
 
+        async def _fetch(self, sql: str, *args: Any) -> list[Any]: ...
+
     async def load_ratings(self, guild_id: int, game: str) -> StoredRatings:
         async with self._transaction() as conn:
             mark = await conn.fetchrow(
@@ -199,9 +191,12 @@ class PgRatingStore:
             stored.players = [(str(r[0]), str(r[1]), float(r[2]), float(r[3]), int(r[4]), int(r[5])) for r in rows]
             return stored
 
-    async def load_rating_series(self, guild_id: int, game: str, player: str) -> StoredSeries | None:
-        async with self._transaction() as conn:
-            return _series(await conn.fetchrow(numbered(SERIES_READ), player, guild_id, game))
+    async def rating_version(self, guild_id: int, game: str) -> int:
+        rows = await self._fetch(numbered(VERSION_READ), guild_id, game)
+        return int(rows[0][0]) if rows else 0
+
+    async def load_rating_series(self, guild_id: int, game: str, player: str) -> list[int] | None:
+        return _series(next(iter(await self._fetch(numbered(SERIES_READ), guild_id, game, player)), None))
 
     async def save_ratings(self, write: RatingWrite) -> int | None:
         try:

@@ -152,20 +152,6 @@ async def test_charts_stored_before_they_were_kept_are_rated_again_once(
     assert rated == [], "the games rated again stored every chart whole"
 
 
-async def test_a_chart_stored_by_another_process_since_is_not_taken_for_this_ones(
-    service: TableService, rated: list[int]
-) -> None:
-    store = service.store
-    await finished_game(service, GAME, [1, 2], seed=1)
-    await RatingBook(store).ratings(1, GAME, history=False)
-    here, there = RatingBook(store), RatingBook(store)  # two processes started since
-    assert not (await here.ratings(1, GAME, history=False)).complete, "read from storage"
-    await finished_game(service, GAME, [1, 2], seed=2)
-    await there.ratings(1, GAME, history=False)  # stores the new game first: this process's write stands down
-    await sql(store, "UPDATE ratings SET series = '1,2' WHERE player = 'u:1'")  # ... and its chart is not this one's
-    assert await here.series(1, GAME, "u:1") == chart(await replayed(store), "u:1")
-
-
 async def test_a_stored_copy_the_games_no_longer_match_is_rebuilt(service: TableService, rated: list[int]) -> None:
     store = service.store
     for seed in range(2):
@@ -201,6 +187,39 @@ async def test_a_forgotten_player_is_renamed_in_the_stored_ratings_as_in_a_repla
         assert after.pop(alias)[1:] == before[f"u:{ZO}"][1:] and after == others
         assert await fresh.series(1, GAME, alias) == chart(await replayed(store), alias)
         assert await fresh.series(1, GAME, f"u:{ZO}") == [], "her chart is still drawn under her id"
+
+
+async def test_another_process_shows_no_forgotten_player_after_a_forget(service: TableService) -> None:
+    store = service.store
+    await finished_game(service, GAME, [1, ZO], seed=1)
+    await finished_game(service, GAME, [ZO, 2], seed=2)
+    elsewhere = RatingBook(store)  # another process (a shard), its ratings in memory
+    await elsewhere.ratings(1, GAME, history=False)
+    assert await elsewhere.series(1, GAME, f"u:{ZO}")
+    here = RatingBook(store)
+    await Privacy(service, here).forget(ZO, [f"user{ZO}"])
+    here.forget()
+
+    after = await elsewhere.ratings(1, GAME, history=False)
+    assert f"u:{ZO}" not in after.players, "another process still rates her under her id"
+    assert not [p for p in after.players.values() if str(ZO) in p.name], "another process still shows her name"
+    assert figures(after) == figures(await replayed(store))
+    assert await elsewhere.series(1, GAME, f"u:{ZO}") == []
+
+
+async def test_ratings_another_process_stored_since_are_read_not_rated_again(
+    service: TableService, rated: list[int]
+) -> None:
+    store = service.store
+    await finished_game(service, GAME, [1, 2], seed=1)
+    here, there = RatingBook(store), RatingBook(store)
+    await here.ratings(1, GAME, history=False)
+    await finished_game(service, GAME, [2, 3], seed=2)
+    await there.ratings(1, GAME, history=False)  # rates the new game and stores it
+    rated.clear()
+    again = await here.ratings(1, GAME, history=False)
+    assert rated == [], "this process rated the game the other had stored"
+    assert figures(again) == figures(await replayed(store)) and again.counted == 2
 
 
 async def test_a_write_over_a_copy_that_moved_on_stands_down(service: TableService) -> None:
