@@ -168,10 +168,15 @@ async def measure(runs: int = 300, tables: int = TABLES) -> None:
 
         # One game's leaderboard: recomputing all five from scratch would take minutes at this size. As
         # /game leaderboard asks (the figures only): the first time ever rates every game and stores them.
+        from bench.memory import trimmed_rss  # SimCord is imported for this line only
+
         book = RatingBook(store)
+        before = trimmed_rss()
         cold = await _timed(1, lambda i: book.ratings(BUSY, "chachapoya", history=False))
         counted = (await book.ratings(BUSY, "chachapoya", history=False)).counted
+        kept = (trimmed_rss() - before) / 2**20
         print(f"  {'leaderboard, cold (recompute ' + f'{counted:,}' + ' games)':<38} {summary_ms(cold)}")
+        print(f"  {'  memory its ratings keep afterwards':<38} {kept:.1f} MiB (resident, after a collection)")
 
         async def board(i: int) -> None:
             (await book.ratings(BUSY, "chachapoya", history=False)).leaderboard()

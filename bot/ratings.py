@@ -13,6 +13,7 @@ leaderboard after a restart reads them instead of rating every game of the serve
 read; a forget (db/privacy.py) asks for a rebuild. Each player's row also holds their shown rating
 after each of their games (migration 015), appended by every write, which /game stats draws: read
 for one player (``RatingBook.series``), or the games rated again where a row does not have it whole.
+Once stored, the cache keeps the figures only, not every game's ratings (187 MiB for one busy game).
 
 Who is rated:
 - a human seat (a Discord user) is that user;
@@ -94,14 +95,15 @@ class RatingPoint:
 
 @dataclass
 class Ratings:
-    """Everyone's rating in one server and game, and each one's rating after each game."""
+    """Everyone's rating in one server and game, and each one's rating after each game rated (all of them,
+    or, once they are stored, only those rated since: ``complete``)."""
 
     players: dict[str, PlayerRating] = field(default_factory=dict)
     history: dict[str, list[RatingPoint]] = field(default_factory=dict)
     seen: int = 0  # finished tables read (counted or not)
     counted: int = 0  # finished tables that changed ratings
     mark: tuple[str, int] | None = None  # (ended_at, id) of the last finished table read
-    complete: bool = True  # ``history`` holds every game (False: read from storage, figures only)
+    complete: bool = True  # ``history`` holds every game (False: only those since the figures were stored)
     version: int = 0  # the stored copy these ratings were read from or written as (rating_marks.version)
 
     @classmethod
@@ -255,11 +257,17 @@ class RatingBook:
                 # at a busy one: seconds of CPU): clicks are served between slices
                 await asyncio.sleep(0)
         self._cache[key] = cached
+        stored = True
         if cached.mark is not None and (rebuilt or read):
-            await self._store(key, cached, added, rebuilt)
+            stored = await self._store(key, cached, added, rebuilt)
+        if not history and stored:
+            # the charts are stored with the figures (``series`` reads them): a busy server's game-by-game
+            # history (half a million points a game at 1,000,000 tables) is not kept in memory for ever
+            cached.history, cached.complete = {}, False
         return cached
 
-    async def _store(self, key: tuple[int, str], ratings: Ratings, added: dict[str, int], rebuilt: bool) -> None:
+    async def _store(self, key: tuple[int, str], ratings: Ratings, added: dict[str, int], rebuilt: bool) -> bool:
+        """Store what the catch-up changed; False if the stored copy moved on meanwhile (nothing written)."""
         # a rebuild rated every game: each player's points are all new (and written whole)
         players = ratings.players.values() if rebuilt else (ratings.players[k] for k in sorted(added))
         version = await self.store.save_ratings(
@@ -279,10 +287,11 @@ class RatingBook:
         # None: the stored copy moved on (another process, a forget); these figures stay this process's own
         if version is not None:
             ratings.version = version
+        return version is not None
 
     async def series(self, guild_id: int, game: str, player: str) -> list[int]:
-        """``player``'s shown rating after each of their games, oldest first (/game stats' chart): from
-        memory when the ratings there hold every game, else stored, else the games rated again."""
+        """``player``'s shown rating after each of their games, oldest first (/game stats' chart): stored
+        (or in memory, while a write of them stood down), else the games rated again."""
         ratings = await self.ratings(guild_id, game, history=False)
         rated = ratings.players.get(player)
         if rated is None:

@@ -112,6 +112,21 @@ async def test_the_stats_chart_after_a_restart_is_read_not_rated_again(service: 
     assert len(chart(replay, "u:1")) == 3 and rated == []
 
 
+async def test_a_leaderboard_keeps_no_game_by_game_ratings_in_memory(service: TableService) -> None:
+    """A busy server's game-by-game ratings are half a million points a game (187 MiB resident at 161,844
+    games, ``python -m bench.history``): once stored, they are read from storage for a chart."""
+    store = service.store
+    for seed in range(3):
+        await finished_game(service, GAME, [1, 2], seed=seed)
+    book = RatingBook(store)
+    cached = await book.ratings(1, GAME, history=False)
+    assert cached.counted == 3 and not any(cached.history.values()), "every game's ratings kept in memory"
+    await finished_game(service, GAME, [2, 1], seed=4)
+    assert not any((await book.ratings(1, GAME, history=False)).history.values())
+    replay = await replayed(store)
+    assert [await book.series(1, GAME, p) for p in ("u:1", "u:2")] == [chart(replay, p) for p in ("u:1", "u:2")]
+
+
 async def test_an_ai_levels_chart_has_one_rating_a_game_after_a_restart(
     service: TableService, rated: list[int]
 ) -> None:
