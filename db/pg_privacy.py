@@ -18,7 +18,7 @@ from db.privacy import (
     new_alias,
     scrub_line,
 )
-from db.stored_ratings import invalidate_pg
+from db.stored_ratings import forget_in_ratings_pg
 
 TO_CLEAN = (
     "SELECT table_id, seat, name FROM seats WHERE user_id = $1 UNION SELECT id, -1, '' FROM tables WHERE host_id = $1"
@@ -102,7 +102,7 @@ class PgPrivacy:
                 "UPDATE tables SET host_id = $1 WHERE id = $2 AND host_id = $3", alias, table_id, user_id
             )
             if any(seat >= 0 for seat, _ in todo):  # see db/privacy.py
-                await invalidate_pg(conn, table_id)
+                await forget_in_ratings_pg(conn, table_id, user_id, alias, FORMER_PLAYER)
             await conn.execute("DELETE FROM forget_tables WHERE user_id = $1 AND table_id = $2", user_id, table_id)
 
     async def finish_forget(self, user_id: int) -> None:

@@ -21,7 +21,7 @@ from datetime import datetime
 from typing import Any
 from urllib.parse import quote
 
-from db.stored_ratings import invalidate_sqlite
+from db.stored_ratings import forget_in_ratings_sqlite
 
 #: the name a forgotten player's seats keep, in every game and language (see docs/privacy.md)
 FORMER_PLAYER = "Former player"
@@ -170,9 +170,9 @@ class SqlitePrivacy:
                         if new_text != text:
                             raw.execute(f"UPDATE {lines} SET text = ? WHERE id = ?", (new_text, line_id))
             raw.execute("UPDATE tables SET host_id = ? WHERE id = ? AND host_id = ?", (alias, table_id, user_id))
-            # its seats changed: the stored ratings of its server and game name her (migration 014)
+            # its seats changed: her stored ratings in its server and game become the alias's (db/stored_ratings.py)
             if any(seat >= 0 for seat, _ in todo):
-                invalidate_sqlite(raw, table_id)
+                forget_in_ratings_sqlite(raw, table_id, user_id, alias, FORMER_PLAYER)
             raw.execute("DELETE FROM forget_tables WHERE user_id = ? AND table_id = ?", (user_id, table_id))
 
         await self.store._transaction(scrub)

@@ -132,29 +132,50 @@ class SqliteRatingStore:
         return _series(next(iter(await self._exec(SERIES_READ, (guild_id, game, player))), None))
 
 
-#: a forget changed a finished table's seats: the table's server and game rebuild their ratings (the rows
-#: go, they name the player), and the version moves on so no replay that read the old seats is stored (a
-#: running table is rated when it finishes, with the seats it then has)
-INVALIDATE_SQLITE = (
-    "DELETE FROM ratings WHERE (guild_id, game) = (SELECT guild_id, game FROM tables WHERE id = ?"
-    " AND status = 'finished')",
-    "INSERT INTO rating_marks (guild_id, game, version, seen, counted)"
-    " SELECT guild_id, game, 1, -1, 0 FROM tables WHERE id = ? AND status = 'finished'"
-    " AND guild_id IS NOT NULL"
-    " ON CONFLICT (guild_id, game) DO UPDATE SET version = rating_marks.version + 1, seen = -1,"
-    " ended_at = NULL, table_id = NULL",
+#: A forget changed a finished table's seats (db/privacy.py): the player's stored ratings in its server and game
+#: become her alias's, as a replay of the renamed seats gives them (the same games and ranks: the same figures and
+#: chart; the key is bot.ratings.player_key's), and the version moves on so that no replay that read the old seats
+#: is stored (a running table is rated when it finishes, with the seats it then has). Rebuilding them instead
+#: rated every game of the server and game again (15 s at a busy one). Where the alias has a row of its own
+#: there (a replay stored halfway through the forget, some seats renamed), the rows go and they are rebuilt.
+FORGOTTEN_TABLE = "SELECT guild_id, game FROM tables WHERE id = ? AND status = 'finished' AND guild_id IS NOT NULL"
+HAS_ROW = "SELECT 1 FROM ratings WHERE guild_id = ? AND game = ? AND player = ?"
+RENAME = "UPDATE ratings SET player = ?, name = ? WHERE guild_id = ? AND game = ? AND player = ?"
+DROP_ROWS = "DELETE FROM ratings WHERE guild_id = ? AND game = ?"
+_MARK_MOVED = (
+    "INSERT INTO rating_marks (guild_id, game, version, seen, counted) VALUES (?, ?, 1, -1, 0)"
+    " ON CONFLICT (guild_id, game) DO UPDATE SET version = rating_marks.version + 1"
 )
-INVALIDATE_PG = tuple(sql.replace("?", "$1") for sql in INVALIDATE_SQLITE)
+MOVE_ON = _MARK_MOVED
+REBUILD = _MARK_MOVED + ", seen = -1, ended_at = NULL, table_id = NULL"
 
 
-def invalidate_sqlite(raw: sqlite3.Connection, table_id: int) -> None:
-    for sql in INVALIDATE_SQLITE:
-        raw.execute(sql, (table_id,))
+def _forget_steps(key: tuple[int, str], user_id: int, alias: int, name: str, split: bool) -> list[tuple[str, tuple]]:
+    if split:
+        return [(DROP_ROWS, key), (REBUILD, key)]
+    return [(RENAME, (f"u:{alias}", name, *key, f"u:{user_id}")), (MOVE_ON, key)]
 
 
-async def invalidate_pg(conn: asyncpg.Connection, table_id: int) -> None:
-    for sql in INVALIDATE_PG:
-        await conn.execute(sql, table_id)
+def forget_in_ratings_sqlite(raw: sqlite3.Connection, table_id: int, user_id: int, alias: int, name: str) -> None:
+    found = raw.execute(FORGOTTEN_TABLE, (table_id,)).fetchone()
+    if found is None:
+        return
+    key = (int(found[0]), str(found[1]))
+    split = all(raw.execute(HAS_ROW, (*key, f"u:{who}")).fetchone() for who in (user_id, alias))
+    for sql, params in _forget_steps(key, user_id, alias, name, split):
+        raw.execute(sql, params)
+
+
+async def forget_in_ratings_pg(conn: asyncpg.Connection, table_id: int, user_id: int, alias: int, name: str) -> None:
+    found = await conn.fetchrow(numbered(FORGOTTEN_TABLE), table_id)
+    if found is None:
+        return
+    key = (int(found[0]), str(found[1]))
+    split = True
+    for who in (user_id, alias):
+        split = split and await conn.fetchval(numbered(HAS_ROW), *key, f"u:{who}") is not None
+    for sql, params in _forget_steps(key, user_id, alias, name, split):
+        await conn.execute(numbered(sql), *params)
 
 
 class _StoodDown(Exception):

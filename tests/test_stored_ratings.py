@@ -11,6 +11,7 @@ import pytest
 from bot.privacy import Privacy
 from bot.ratings import Rater, RatingBook, Ratings, compute
 from bot.service import TableService
+from db.privacy import FORMER_PLAYER
 from db.store import Store
 from db.stored_ratings import RatingWrite
 from tests.finished_games import finished_game, seat_table
@@ -181,7 +182,9 @@ async def test_a_stored_copy_the_games_no_longer_match_is_rebuilt(service: Table
     assert figures(restarted) == figures(await replayed(store)) and "u:3" in restarted.players
 
 
-async def test_a_forgotten_player_is_renamed_in_the_stored_ratings_as_in_a_replay(service: TableService) -> None:
+async def test_a_forgotten_player_is_renamed_in_the_stored_ratings_as_in_a_replay(
+    service: TableService, rated: list[int]
+) -> None:
     store = service.store
     await finished_game(service, GAME, [1, ZO], seed=1)
     await finished_game(service, GAME, [ZO, 2], seed=2)
@@ -189,6 +192,7 @@ async def test_a_forgotten_player_is_renamed_in_the_stored_ratings_as_in_a_repla
     book = RatingBook(store)
     before = figures(await book.ratings(1, GAME, history=False))
     await book.ratings(2, GAME, history=False)
+    rated.clear()
     await Privacy(service, book).forget(ZO, [f"user{ZO}"])
     book.forget()  # what cogs.privacy does once a forget is done
 
@@ -198,10 +202,29 @@ async def test_a_forgotten_player_is_renamed_in_the_stored_ratings_as_in_a_repla
         after = figures(await fresh.ratings(1, GAME, history=False))
         assert after == figures(await replayed(store))
         (alias,) = [k for k in after if k.startswith("u:-")]
+        assert after[alias][0] == FORMER_PLAYER
         others = {k: v for k, v in before.items() if k != f"u:{ZO}"}
         assert after.pop(alias)[1:] == before[f"u:{ZO}"][1:] and after == others
         assert await fresh.series(1, GAME, alias) == chart(await replayed(store), alias)
         assert await fresh.series(1, GAME, f"u:{ZO}") == [], "her chart is still drawn under her id"
+    assert rated == [], "a forget had every game of the server rated again (the rows renamed do as a replay)"
+
+
+async def test_a_replay_stored_halfway_through_a_forget_is_rebuilt(service: TableService) -> None:
+    """Tables are cleaned one at a time: a replay between two of them rates her under both ids."""
+    store = service.store
+    first = (await finished_game(service, GAME, [1, ZO], seed=1)).id
+    second = (await finished_game(service, GAME, [ZO, 2], seed=2)).id
+    await RatingBook(store).ratings(1, GAME, history=False)
+    privacy = Privacy(service)
+    await privacy.db.request_forget(ZO, [f"user{ZO}"], service.clock())
+    await privacy.db.scrub_table(ZO, first)
+    halfway = await RatingBook(store).ratings(1, GAME)  # rated from scratch and stored: her and her alias
+    assert f"u:{ZO}" in halfway.players and len([k for k in halfway.players if k.startswith("u:-")]) == 1
+    await privacy.db.scrub_table(ZO, second)
+    await privacy.db.finish_forget(ZO)
+    after = await RatingBook(store).ratings(1, GAME, history=False)
+    assert figures(after) == figures(await replayed(store)) and f"u:{ZO}" not in after.players
 
 
 async def test_another_process_shows_no_forgotten_player_after_a_forget(service: TableService) -> None:
