@@ -10,7 +10,7 @@ scratch if the database no longer matches the mark (another process, a restored 
 The cache is also stored (migration 014, db/stored_ratings.py: each player's figures) so the first
 leaderboard after a restart reads them instead of rating every game of the server again (16 s for
 161,844 games). A stored copy is used only if the finished tables up to its mark are as many as it
-read; a forget (db/privacy.py) asks for a rebuild. Each player's row also holds their shown rating
+read; a forget (db/privacy.py) passes a player's row to her alias. Each player's row also holds their shown rating
 after each of their games (migration 015), appended by every write, which /game stats draws: read
 for one player (``RatingBook.series``), or the games rated again where a row does not have it whole.
 Once stored, the cache keeps the figures only, not every game's ratings (187 MiB for one busy game).

@@ -2,8 +2,8 @@
 
 They are a cache of what replaying the stored games gives (bot.ratings), never the truth: a reader
 checks the mark against the finished tables before using them. Every write names the version it
-read and stands down if the row moved on (another process wrote, or a forget asked for a rebuild:
-``invalidate``), so a replay that read the games before a change never stores what it saw.
+read and stands down if the row moved on (another process wrote, or a forget renamed a player:
+``forget_in_ratings_*``), so a replay that read the games before a change never stores what it saw.
 """
 
 from __future__ import annotations
