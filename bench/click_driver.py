@@ -18,6 +18,7 @@ import discord
 from simcord.results import ResponseMessage
 
 from bench.loop_share import LoopShare
+from bench.stats import loop_lag
 from bench.store_thread import StoreThread
 from bot.app import GameHostBot
 from db.store import SqliteStore
@@ -165,7 +166,7 @@ class Clicks:
         self.tokens.clear()
         lags: list[float] = []
         stop = asyncio.Event()
-        sampler = asyncio.ensure_future(_lag(lags, stop))
+        sampler = asyncio.ensure_future(loop_lag(lags, stop))
         trips_before = self.bot.store.round_trips
         # the clicks' shares, SimCord's time through the catch-up too (the last run's classifier: its cache is warm)
         store = self.bot.store
@@ -211,13 +212,6 @@ def forget_requests(env: Any) -> None:
     kept for assertions) that grows with every move; Discord keeps no such thing in the bot's process."""
     env.backend.http_requests.clear()
     env.backend.transcript.clear()
-
-
-async def _lag(lags: list[float], stop: asyncio.Event) -> None:
-    while not stop.is_set():
-        t = time.perf_counter()
-        await asyncio.sleep(0.01)
-        lags.append(time.perf_counter() - t - 0.01)
 
 
 def wall_clock(env: Any) -> Callable[[], None]:

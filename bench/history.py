@@ -21,7 +21,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from bench.stats import summary_ms
+from bench.stats import loop_lag, summary_ms
 from bot.i18n import english
 from bot.ratings import RatingBook
 from bot.replays import ReplayBook
@@ -172,10 +172,16 @@ async def measure(runs: int = 300, tables: int = TABLES) -> None:
 
         book = RatingBook(store)
         before = trimmed_rss()
+        lags: list[float] = []  # the event loop meanwhile: clicks wait out each slice of the recompute
+        stop = asyncio.Event()
+        probe = asyncio.ensure_future(loop_lag(lags, stop))
         cold = await _timed(1, lambda i: book.ratings(BUSY, "chachapoya", history=False))
+        stop.set()
+        await probe
         counted = (await book.ratings(BUSY, "chachapoya", history=False)).counted
         kept = (trimmed_rss() - before) / 2**20
         print(f"  {'leaderboard, cold (recompute ' + f'{counted:,}' + ' games)':<38} {summary_ms(cold)}")
+        print(f"  {'  the event loop lag meanwhile':<38} {summary_ms(lags)} · longest {max(lags) * 1000:.1f} ms")
         print(f"  {'  memory its ratings keep afterwards':<38} {kept:.1f} MiB (resident, after a collection)")
 
         async def board(i: int) -> None:

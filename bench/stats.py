@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import statistics
+import time
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -29,3 +31,11 @@ def spread_ms(values: list[float], decimals: int = 1) -> str:
     ordered = sorted(values)
     picked = (ordered[0], statistics.median(ordered), ordered[-1])
     return "/".join(f"{v * 1000:,.{decimals}f}" for v in picked) + " ms"
+
+
+async def loop_lag(lags: list[float], stop: asyncio.Event) -> None:
+    """Until ``stop``: how late a 10 ms timer fires, each time (the event loop's lag, in seconds)."""
+    while not stop.is_set():
+        t = time.perf_counter()
+        await asyncio.sleep(0.01)
+        lags.append(time.perf_counter() - t - 0.01)

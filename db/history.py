@@ -175,23 +175,26 @@ class HistoryStore:
         return [GameStats(str(r[0]), int(r[1]), int(r[2] or 0), float(r[3] or 0.0)) for r in rows]
 
     async def finished_games(
-        self, guild_id: int, game: str, *, after: tuple[str, int] | None = None
+        self, guild_id: int, game: str, *, after: tuple[str, int] | None = None, limit: int | None = None
     ) -> list[FinishedGame]:
-        """Finished tables of one game in one server, in finished order (oldest first), after ``after``."""
+        """Finished tables of one game in one server, in finished order (oldest first), after ``after``; the
+        first ``limit`` of them (a busy server's are read a page at a time: ``bot.ratings``)."""
         key = after or ("", 0)
         rows = await self._exec(
             "SELECT id, ended_at, outcome, options FROM tables WHERE guild_id = ? AND game = ? AND status = 'finished'"
-            " AND outcome IS NOT NULL AND (ended_at, id) > (?, ?) ORDER BY ended_at, id",
+            " AND outcome IS NOT NULL AND (ended_at, id) > (?, ?) ORDER BY ended_at, id"
+            + ("" if limit is None else f" LIMIT {int(limit)}"),
             (guild_id, game, key[0], key[1]),
         )
         games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), [], json.loads(r[3] or "{}")) for r in rows}
         if not games:
             return []
+        last = (str(rows[-1][1]), int(rows[-1][0]))
         seat_rows = await self._exec(
             "SELECT s.table_id, s.seat, s.user_id, s.ai_level, s.name FROM seats s JOIN tables t ON t.id = s.table_id"
             " WHERE t.guild_id = ? AND t.game = ? AND t.status = 'finished' AND t.outcome IS NOT NULL"
-            " AND (t.ended_at, t.id) > (?, ?) ORDER BY s.table_id, s.seat",
-            (guild_id, game, key[0], key[1]),
+            " AND (t.ended_at, t.id) > (?, ?) AND (t.ended_at, t.id) <= (?, ?) ORDER BY s.table_id, s.seat",
+            (guild_id, game, key[0], key[1], *last),
         )
         for r in seat_rows:
             if int(r[0]) in games:

@@ -534,17 +534,18 @@ class PgHistoryStore(_Queries):
         return [GameStats(str(r[0]), int(r[1]), int(r[2] or 0), float(r[3] or 0.0)) for r in rows]
 
     async def finished_games(
-        self, guild_id: int, game: str, *, after: tuple[str, int] | None = None
+        self, guild_id: int, game: str, *, after: tuple[str, int] | None = None, limit: int | None = None
     ) -> list[FinishedGame]:
         key = after or ("", 0)
         rows = await self._fetch(
             "SELECT id, ended_at, outcome, options FROM tables WHERE guild_id = $1 AND game = $2"
             " AND status = 'finished'"
-            " AND outcome IS NOT NULL AND (ended_at, id) > ($3, $4) ORDER BY ended_at, id",
+            " AND outcome IS NOT NULL AND (ended_at, id) > ($3, $4) ORDER BY ended_at, id LIMIT $5",
             guild_id,
             game,
             key[0],
             key[1],
+            limit,  # NULL: no limit
         )
         games = {int(r[0]): FinishedGame(int(r[0]), str(r[1]), str(r[2]), [], json.loads(r[3] or "{}")) for r in rows}
         if not games:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bot import ratings as ratings_module
 from bot.privacy import Privacy
 from bot.ratings import Rater, RatingBook, Ratings, compute
 from bot.service import TableService
@@ -52,7 +53,7 @@ async def replayed(store: Store, guild: int = 1) -> Ratings:
 
 def chart(ratings: Ratings, player: str) -> list[int]:
     """A player's shown rating after each of their games, as a replay of every game gives it."""
-    return [point.rating for point in ratings.history.get(player, [])]
+    return list(ratings.history.get(player, []))
 
 
 async def test_a_restarted_bot_reads_stored_ratings_equal_to_a_replay(service: TableService, rated: list[int]) -> None:
@@ -84,7 +85,7 @@ async def test_a_chart_after_a_restart_still_has_every_game(service: TableServic
     full = await book.ratings(1, GAME)  # /game stats draws each one's rating game by game
     assert len(full.history["u:1"]) == 3 and full.complete
     restarted = await RatingBook(store).ratings(1, GAME)
-    assert [p.rating for p in restarted.history["u:1"]] == [p.rating for p in full.history["u:1"]]
+    assert restarted.history["u:1"] == full.history["u:1"]
 
 
 async def test_the_stats_chart_after_a_restart_is_read_not_rated_again(service: TableService, rated: list[int]) -> None:
@@ -126,6 +127,20 @@ async def test_a_leaderboard_keeps_no_game_by_game_ratings_in_memory(service: Ta
     assert not any((await book.ratings(1, GAME, history=False)).history.values())
     replay = await replayed(store)
     assert [await book.series(1, GAME, p) for p in ("u:1", "u:2")] == [chart(replay, p) for p in ("u:1", "u:2")]
+
+
+async def test_a_busy_servers_games_are_read_and_rated_a_page_at_a_time(
+    service: TableService, rated: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = service.store
+    monkeypatch.setattr(ratings_module, "RATE_PAGE", 2)
+    ids = [(await finished_game(service, GAME, [1 + s % 3, 4], seed=s)).id for s in range(5)]
+    # three that ended at the same moment: the pages go on by table id, across a page's end
+    await sql(store, "UPDATE tables SET ended_at = ? WHERE id IN (?, ?, ?)", "2026-06-01T00:00:00+00:00", *ids[1:4])
+    ids = [*ids[:1], *ids[4:], *ids[1:4]]  # finished order: (ended_at, id)
+    paged = await RatingBook(store).ratings(1, GAME, history=False)
+    assert rated == ids, "every game rated once, in finished order"
+    assert figures(paged) == figures(await replayed(store)) and paged.counted == 5
 
 
 async def test_an_ai_levels_chart_has_one_rating_a_game_after_a_restart(
