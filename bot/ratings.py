@@ -195,6 +195,31 @@ class Rater:
         return keys
 
 
+async def rate_stored(
+    store: Any, rater: Rater, ratings: Ratings, guild_id: int, game: str, *, until: str | None = None
+) -> dict[str, int]:
+    """Rate the stored finished games after ``ratings.mark`` (those that ended before ``until``), in finished
+    order, a page at a time; the points each player got (a point a game).
+
+    A recompute from scratch rates every game of a server (100,000s at a busy one: seconds of CPU): clicks
+    are served between slices, and a page's rows are made into objects a page at a time.
+    """
+    added: dict[str, int] = {}
+    read = 0
+    while True:
+        page = await store.finished_games(guild_id, game, after=ratings.mark, limit=RATE_PAGE)
+        for finished in page:  # each game moves the mark: the next page starts after it
+            if until is not None and finished.ended_at >= until:
+                return added
+            for player in set(rater.apply(ratings, finished)):
+                added[player] = added.get(player, 0) + 1
+            read += 1
+            if read % RATE_SLICE == 0:
+                await asyncio.sleep(0)
+        if len(page) < RATE_PAGE:
+            return added
+
+
 def compute(games: list[FinishedGame]) -> Ratings:
     """Ratings from scratch over finished games given in finished order."""
     ratings = Ratings()
@@ -242,20 +267,9 @@ class RatingBook:
                 from_store = Ratings.from_stored(stored)
                 if await self._still_valid(key, from_store):
                     cached, rebuilt = from_store, False
-        added: dict[str, int] = {}  # the points each player got in this catch-up (a point a game)
-        read = 0
-        while True:
-            page = await self.store.finished_games(guild_id, game, after=cached.mark, limit=RATE_PAGE)
-            for finished in page:  # each game moves the mark: the next page starts after it
-                for player in set(self.rater.apply(cached, finished)):
-                    added[player] = added.get(player, 0) + 1
-                read += 1
-                if read % RATE_SLICE == 0:
-                    # a recompute from scratch after a restart rates every game of the server (100,000s
-                    # at a busy one: seconds of CPU): clicks are served between slices
-                    await asyncio.sleep(0)
-            if len(page) < RATE_PAGE:
-                break
+        seen = cached.seen
+        added = await rate_stored(self.store, self.rater, cached, guild_id, game)
+        read = cached.seen - seen
         self._cache[key] = cached
         stored = True
         if cached.mark is not None and (rebuilt or read):

@@ -7,20 +7,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.ratings import Ratings, compute
-from db.history import FinishedGame
+from bot.ratings import Rater, Ratings, rate_stored
 
 #: players kept in a season's archive, per game
 ARCHIVED = 20
 
 
-def in_window(game: FinishedGame, start: str, end: str | None) -> bool:
-    return game.ended_at >= start and (end is None or game.ended_at < end)
-
-
-def season_ratings(games: list[FinishedGame], start: str, end: str | None = None) -> Ratings:
-    """Ratings from the games that finished in the season (given in finished order)."""
-    return compute([g for g in games if in_window(g, start, end)])
+async def season_ratings(store: Any, guild_id: int, game: str, start: str, end: str | None = None) -> Ratings:
+    """Ratings from the games that finished in the season (at or after ``start``, before ``end``), read and
+    rated a page at a time as the server's own ratings are (a season of a busy server is many games)."""
+    ratings = Ratings(mark=(start, 0))  # (ended_at, id) after (start, 0): ended at or after the start
+    await rate_stored(store, Rater(), ratings, guild_id, game, until=end)
+    return ratings
 
 
 def board_rows(ratings: Ratings) -> list[dict[str, Any]]:

@@ -71,9 +71,7 @@ def board_embed(title: str, rows: list[dict[str, Any]], lang: str) -> discord.Em
 async def season_rows(bot: Any, season: Season, game: str) -> list[dict[str, Any]]:
     if season.ended_at is not None:
         return archived(season.final, game)
-    # the season's games only ((ended_at, id) after (start, 0): ended at or after its start), not the server's
-    games = await bot.service.store.finished_games(season.guild_id, game, after=(season.started_at, 0))
-    return board_rows(season_ratings(games, season.started_at))
+    return board_rows(await season_ratings(bot.service.store, season.guild_id, game, season.started_at))
 
 
 async def season_board(bot: Any, guild_id: int, game: str, name: str | None, lang: str) -> discord.Embed | str:
@@ -124,8 +122,9 @@ async def season_end(interaction: discord.Interaction[Any]) -> None:
     now = bot.service.clock()
     boards = {}
     for game in await bot.service.store.rated_games(interaction.guild_id):
-        games = await bot.service.store.finished_games(interaction.guild_id, game, after=(season.started_at, 0))
-        boards[game] = season_ratings(games, season.started_at, now.isoformat())
+        boards[game] = await season_ratings(
+            bot.service.store, interaction.guild_id, game, season.started_at, now.isoformat()
+        )
     if not await db.end(season, interaction.user.id, now, archive(boards)):
         await interaction.followup.send(t("admin-season-none-open", lang), ephemeral=True)
         return

@@ -7,7 +7,10 @@ import itertools
 import random
 from typing import Any
 
+import pytest
+
 from bot.ratings import TARGET, RatingBook, compute
+from bot.seasons import season_ratings
 from bot.service import TableService
 from games.contract import Outcome
 from tests.finished_games import finished_game, seat_table
@@ -228,3 +231,23 @@ async def test_a_long_recompute_lets_other_work_run_between_slices(monkeypatch: 
     clicking.cancel()
     assert ratings.counted == 100
     assert during >= 9, f"other work ran {during} times while 100 games were rated"
+
+
+async def test_a_seasons_ratings_rate_the_games_that_ended_within_it(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read and rated a page at a time as the server's own (pages of two here): from the season's start,
+    included, to its end, excluded."""
+    from bot import ratings as module
+
+    monkeypatch.setattr(module, "RATE_PAGE", 2)
+    for i in range(6):
+        await finished_game(service, GAME, [1 + i % 3, 4], seed=i)
+    games = await service.store.finished_games(1, GAME)
+    start, end = games[1].ended_at, games[5].ended_at
+    season = await season_ratings(service.store, 1, GAME, start, end)
+    expected = compute(games[1:5])
+    assert season.counted == 4 and set(season.players) == set(expected.players)
+    assert {k: (p.mu, p.sigma, p.games) for k, p in season.players.items()} == {
+        k: (p.mu, p.sigma, p.games) for k, p in expected.players.items()
+    }
