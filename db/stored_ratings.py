@@ -142,12 +142,11 @@ FORGOTTEN_TABLE = "SELECT guild_id, game FROM tables WHERE id = ? AND status = '
 HAS_ROW = "SELECT 1 FROM ratings WHERE guild_id = ? AND game = ? AND player = ?"
 RENAME = "UPDATE ratings SET player = ?, name = ? WHERE guild_id = ? AND game = ? AND player = ?"
 DROP_ROWS = "DELETE FROM ratings WHERE guild_id = ? AND game = ?"
-_MARK_MOVED = (
+MOVE_ON = (
     "INSERT INTO rating_marks (guild_id, game, version, seen, counted) VALUES (?, ?, 1, -1, 0)"
     " ON CONFLICT (guild_id, game) DO UPDATE SET version = rating_marks.version + 1"
 )
-MOVE_ON = _MARK_MOVED
-REBUILD = _MARK_MOVED + ", seen = -1, ended_at = NULL, table_id = NULL"
+REBUILD = MOVE_ON + ", seen = -1, ended_at = NULL, table_id = NULL"
 
 
 def _forget_steps(key: tuple[int, str], user_id: int, alias: int, name: str, split: bool) -> list[tuple[str, tuple]]:
