@@ -9,7 +9,11 @@ and ``apply`` looks an action up among the legal ones. For two models of one cla
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from pydantic import BaseModel
+
+Model = TypeVar("Model", bound=BaseModel)
 
 
 class FieldwiseEq(BaseModel):
@@ -21,3 +25,16 @@ class FieldwiseEq(BaseModel):
         if other is None or isinstance(other, str):
             return NotImplemented  # as pydantic answers, without its checks: a text is often compared with these
         return BaseModel.__eq__(self, other)
+
+
+def as_validated(cls: type[Model], values: dict[str, Any], given: set[str]) -> Model:
+    """The model validation builds from ``given`` of ``values`` (the others being their defaults), built without
+    running it: only for values validation keeps as they are (the caller checks their types). It sets what
+    ``BaseModel.model_construct`` sets, which itself takes longer than validating; ``values`` is kept, not
+    copied."""
+    built = object.__new__(cls)
+    object.__setattr__(built, "__dict__", values)
+    object.__setattr__(built, "__pydantic_fields_set__", given)
+    object.__setattr__(built, "__pydantic_extra__", None)
+    object.__setattr__(built, "__pydantic_private__", None)
+    return built
