@@ -73,7 +73,7 @@ async def main(db: str, acks: str, seed: int, finish: bool) -> None:
     await store.close()
 
 
-if __name__ == "__main__":
+def run(argv: list[str] | None = None) -> None:
     cli = argparse.ArgumentParser(
         prog="python -m tests.crash_driver",
         description="A helper process of tests/test_crash_recovery.py (make soak): plays random moves at real"
@@ -84,5 +84,9 @@ if __name__ == "__main__":
     cli.add_argument("acks", metavar="ACKS", help="a file to append 'table version' to after each acknowledged move")
     cli.add_argument("seed", metavar="SEED", type=int, help="seeds the tables dealt and the moves chosen")
     cli.add_argument("--finish", action="store_true", help="play every running table to its end, then exit 0")
-    args = cli.parse_args()
+    args = cli.parse_args(argv)
     asyncio.run(main(args.db, args.acks, args.seed, args.finish))
+
+
+if __name__ == "__main__":
+    run()

@@ -4,6 +4,9 @@ After every kill: the database is intact, every acknowledged move is in the log,
 snapshot equals a replay of its seed and log, and the waits in the database are exactly the
 decisions the game awaits (so a restart finds every deadline). At the end every game is
 played to its result. ``CRASH_KILLS`` sets the number of kills (``make soak`` runs more).
+
+The drivers killed are forked from one process that imported the service once (``tests/zygote.py``); the last
+one, which plays every table to its end, is started as ``python -m tests.crash_driver``.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -21,6 +25,47 @@ from games import GAMES
 
 KILLS = int(os.environ.get("CRASH_KILLS", "30"))
 ROOT = Path(__file__).resolve().parent.parent
+
+
+class Drivers:
+    """Crash drivers forked by a zygote (``tests/zygote.py``): each a process of its own to kill."""
+
+    def __init__(self) -> None:
+        self.zygote = subprocess.Popen(
+            [sys.executable, "-m", "tests.zygote", "tests.crash_driver"],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.read() == "loaded"
+
+    def read(self) -> str:
+        assert self.zygote.stdout is not None
+        return self.zygote.stdout.readline().strip()
+
+    def ask(self, command: str) -> str:
+        assert self.zygote.stdin is not None
+        self.zygote.stdin.write(command + "\n")
+        self.zygote.stdin.flush()
+        return self.read()
+
+    def start(self, db: Path, acks: Path, seed: int) -> int:
+        """Starts a driver and returns its process id once it is ready (its tables dealt)."""
+        answer = self.ask(f"run {db} {acks} {seed}")
+        assert answer.startswith("pid "), answer
+        assert self.read() == "ready"
+        return int(answer.removeprefix("pid "))
+
+    def kill(self, pid: int) -> int:
+        """SIGKILL, wherever the driver is; its exit code as subprocess reports it."""
+        os.kill(pid, signal.SIGKILL)
+        return int(self.ask(f"wait {pid}").removeprefix("exit "))
+
+    def close(self) -> None:
+        assert self.zygote.stdin is not None
+        self.zygote.stdin.close()
+        self.zygote.wait(timeout=60)
 
 
 def driver(db: Path, acks: Path, seed: int, *finish: str) -> subprocess.Popen[str]:
@@ -72,13 +117,15 @@ def test_random_kills_lose_no_acknowledged_move_and_leave_no_table_stuck(tmp_pat
     db, acks = tmp_path / "crash.sqlite3", tmp_path / "acks.txt"
     acks.touch()
     rng = random.Random(9)
-    for kill in range(KILLS):
-        proc = driver(db, acks, kill)
-        assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
-        time.sleep(rng.uniform(0.0, 0.4))
-        proc.kill()  # SIGKILL, wherever it is
-        proc.wait()
-        check_database(db, acks)
+    drivers = Drivers()
+    try:
+        for kill in range(KILLS):
+            pid = drivers.start(db, acks, kill)
+            time.sleep(rng.uniform(0.0, 0.4))
+            assert drivers.kill(pid) == -signal.SIGKILL, "killed, not ended on its own"
+            check_database(db, acks)
+    finally:
+        drivers.close()
     proc = driver(db, acks, KILLS, "--finish")
     assert proc.wait(timeout=600) == 0
     moves, tables = check_database(db, acks)

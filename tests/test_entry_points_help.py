@@ -58,6 +58,7 @@ ENTRY_POINTS: dict[str, list[str]] = {
     "tests.crash_driver": ["DB", "ACKS", "SEED", "--finish"],
     "tests.deadline_worker": ["URL", "LEASE_SECONDS"],
     "tests.playground_driver": ["--full", "--moves", "--cores", "--cold"],
+    "tests.zygote": ["MODULE"],
 }
 
 
