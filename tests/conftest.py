@@ -16,7 +16,7 @@ import simcord.interactions
 from bot import GameHostBot, Settings, create_bot, i18n
 from bot.collector import FreezingCollector
 from games import drawing
-from tests.finished_games import service
+from tests.finished_games import AI_ITERATIONS, service
 from tests.pg_fixtures import new_store, pg_admin_url, pg_url
 
 __all__ = ["new_store", "pg_admin_url", "pg_url", "service"]  # fixtures shared by every test module
@@ -70,11 +70,9 @@ def settings(tmp_path: Path) -> Settings:
         database_url=None,  # SQLite, even if DATABASE_URL is set around the tests (PostgreSQL tests ask for it)
         ai_pause_seconds=0,
         undo_grace_seconds=0,  # an AI seat answers at once (tests of undo against an AI set their own)
-        # AI seats search briefly and deterministically in tests: ten iterations still run the whole search
-        # (a world drawn, a playout, the tree) through the bot's real path; how well the AI plays is
-        # tests/test_ai.py's and the arena's. At 40, AI searches were most of an end-to-end game's time
-        # (Pachamama with an absent player: 63 s; at 10: 23 s).
-        ai_iterations=10,
+        # AI seats search briefly (tests/finished_games.py): at 40, AI searches were most of an end-to-end
+        # game's time (Pachamama with an absent player: 63 s; at 10: 23 s).
+        ai_iterations=AI_ITERATIONS,
         # SimCord's virtual clock hangs a process pool that starts workers inside the simulation:
         # end-to-end tests search in a thread; tests/test_ai_pool.py covers the pool.
         ai_workers=0,

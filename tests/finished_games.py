@@ -12,6 +12,12 @@ import pytest_asyncio
 from bot.service import TableService
 from db.store import Store, TableRecord
 
+#: AI seats search briefly and deterministically in tests: ten iterations still run the whole search (a world
+#: drawn, a playout, the tree) through the service's real path; how well the AI plays is tests/test_ai.py's and
+#: the arena's. The service tests searched 20, twice the end-to-end tests' 10 for nothing they checked (a
+#: chachapoya game the AI seats finished took 8 s of a ratings test).
+AI_ITERATIONS = 10
+
 
 class Ticking:
     """A clock that moves one minute per reading, so every table ends at its own time."""
@@ -29,7 +35,7 @@ async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]
     """A table service on a fresh store (SQLite, then PostgreSQL) whose clock moves a minute a reading (Ticking)."""
     store = new_store()
     await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
+    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=AI_ITERATIONS)
     yield svc
     await svc.shutdown()
     await store.close()

@@ -18,14 +18,14 @@ from typing import Any
 from bot.privacy import Privacy
 from bot.service import TableService
 from db.store import SqliteStore
-from tests.finished_games import Ticking
+from tests.finished_games import AI_ITERATIONS, Ticking
 from tests.test_privacy_store import NAME, ZO, zofias_world
 
 
 async def main(path: str, kill_after: int) -> None:
     store = SqliteStore(path)
     await store.open()
-    service = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
+    service = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=AI_ITERATIONS)
     await zofias_world(service)
     privacy = Privacy(service)
     real = privacy.db.scrub_table

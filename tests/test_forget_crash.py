@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.privacy import Privacy
 from bot.service import TableService
 from db.store import SqliteStore
-from tests.finished_games import Ticking
+from tests.finished_games import AI_ITERATIONS, Ticking
 from tests.privacy_search import found
 from tests.test_privacy_store import NAME, ZO
 
@@ -39,7 +39,7 @@ async def test_killed_halfway_then_finished_at_start_up(tmp_path: Path) -> None:
     await store.open()
     try:
         assert await found(store, ZO, [NAME]) != []
-        service = TableService(store, clock=Ticking(), rng=random.Random(1), ai_iterations=20)
+        service = TableService(store, clock=Ticking(), rng=random.Random(1), ai_iterations=AI_ITERATIONS)
         await Privacy(service).resume()  # what the privacy cog runs at start-up
         await service.shutdown()
         assert await found(store, ZO, [NAME]) == []

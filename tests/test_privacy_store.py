@@ -17,7 +17,7 @@ from bot.service import TableService
 from db.notifications import numbered
 from db.privacy import FORMER_PLAYER
 from db.store import Store
-from tests.finished_games import Ticking, finished_game, seat_table
+from tests.finished_games import AI_ITERATIONS, Ticking, finished_game, seat_table
 from tests.privacy_search import found
 
 GAME = "chachapoya"
@@ -29,7 +29,7 @@ NAME = f"user{ZO}"  # seat_table's names
 async def service(new_store: Callable[[], Store]) -> AsyncIterator[TableService]:
     store = new_store()  # SQLite, then PostgreSQL
     await store.open()
-    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=20)
+    svc = TableService(store, clock=Ticking(), rng=random.Random(9), ai_iterations=AI_ITERATIONS)
     svc.new_store = new_store  # type: ignore[attr-defined]
     yield svc
     await svc.shutdown()
@@ -127,7 +127,7 @@ async def test_a_forget_request_interrupted_halfway_is_finished_at_the_next_star
     store = service.new_store()  # type: ignore[attr-defined]
     await store.open()
     try:
-        restarted = TableService(store, clock=Ticking(), rng=random.Random(1), ai_iterations=20)
+        restarted = TableService(store, clock=Ticking(), rng=random.Random(1), ai_iterations=AI_ITERATIONS)
         await Privacy(restarted).resume()
         await restarted.shutdown()
         assert await found(store, ZO, [NAME]) == []
