@@ -14,6 +14,8 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 Model = TypeVar("Model", bound=BaseModel)
+_new = object.__new__
+_set = object.__setattr__
 
 
 class FieldwiseEq(BaseModel):
@@ -32,9 +34,9 @@ def as_validated(cls: type[Model], values: dict[str, Any], given: set[str]) -> M
     running it: only for values validation keeps as they are (the caller checks their types). It sets what
     ``BaseModel.model_construct`` sets, which itself takes longer than validating; ``values`` is kept, not
     copied."""
-    built = object.__new__(cls)
-    object.__setattr__(built, "__dict__", values)
-    object.__setattr__(built, "__pydantic_fields_set__", given)
-    object.__setattr__(built, "__pydantic_extra__", None)
-    object.__setattr__(built, "__pydantic_private__", None)
+    built = _new(cls)
+    _set(built, "__dict__", values)
+    _set(built, "__pydantic_fields_set__", given)
+    _set(built, "__pydantic_extra__", None)
+    _set(built, "__pydantic_private__", None)
     return built
