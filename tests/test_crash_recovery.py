@@ -52,9 +52,10 @@ class Drivers:
 
     def start(self, db: Path, acks: Path, seed: int) -> int:
         """Starts a driver and returns its process id once it is ready (its tables dealt)."""
-        answer = self.ask(f"run {db} {acks} {seed}")
+        answer = self.ask("run " + json.dumps([str(db), str(acks), str(seed)]))
         assert answer.startswith("pid "), answer
-        assert self.read() == "ready"
+        ready = self.read()
+        assert ready == "ready", ready
         return int(answer.removeprefix("pid "))
 
     def kill(self, pid: int) -> int:

@@ -3,8 +3,10 @@
 ``python -m tests.zygote MODULE`` imports MODULE (which has a ``run(argv)``), prints ``loaded`` and reads
 commands from its standard input, one a line:
 
-* ``run ARG ...``: forks a child that runs ``MODULE.run([ARG, ...])`` and exits (1 if it raised); prints
-  ``pid N`` before the child prints anything (the child writes to the same standard output);
+* ``run ["ARG", ...]`` (a JSON list): forks a child that runs ``MODULE.run(["ARG", ...])`` and exits; prints
+  ``pid N`` before the child prints anything (the child writes to the same standard output). A child that
+  raises prints its traceback to standard error and ``failed: ...`` to standard output (so a reader waiting
+  for its next line is not left waiting), and exits 1;
 * ``wait N``: waits for child N to end and prints ``exit CODE``, as ``subprocess`` reports it (``-9``: killed by
   SIGKILL).
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import os
 import sys
 import threading
@@ -30,8 +33,9 @@ def serve(module_name: str) -> None:
     assert threading.active_count() == 1, "a thread started at import: forking would copy its locks"
     print("loaded", flush=True)
     for line in sys.stdin:
-        command, *args = line.split()
+        command, _, rest = line.strip().partition(" ")
         if command == "run":
+            args = json.loads(rest)
             go_read, go_write = os.pipe()
             sys.stdout.flush()  # nothing buffered for the child to write out a second time
             pid = os.fork()
@@ -41,8 +45,9 @@ def serve(module_name: str) -> None:
                 code = 0
                 try:
                     module.run(args)
-                except BaseException:  # the child reports anything and exits
+                except BaseException as exc:  # the child reports anything and exits
                     traceback.print_exc()
+                    print(f"failed: {exc!r}", flush=True)
                     code = 1
                 sys.stdout.flush()
                 sys.stderr.flush()
@@ -52,7 +57,7 @@ def serve(module_name: str) -> None:
             os.write(go_write, b"!")
             os.close(go_write)
         elif command == "wait":
-            _, status = os.waitpid(int(args[0]), 0)
+            _, status = os.waitpid(int(rest), 0)
             print(f"exit {os.waitstatus_to_exitcode(status)}", flush=True)
         else:
             print(f"unknown command {command!r}", flush=True)
