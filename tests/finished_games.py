@@ -15,7 +15,7 @@ from db.store import Store, TableRecord
 #: AI seats search briefly and deterministically in tests: ten iterations still run the whole search (a world
 #: drawn, a playout, the tree) through the service's real path; how well the AI plays is tests/test_ai.py's and
 #: the arena's. The service tests searched 20, twice the end-to-end tests' 10 for nothing they checked (a
-#: chachapoya game the AI seats finished took 8 s of a ratings test).
+#: Chachapoya game the AI seats finished took 8 s of a ratings test).
 AI_ITERATIONS = 10
 
 
