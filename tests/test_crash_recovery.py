@@ -39,6 +39,7 @@ class Drivers:
             text=True,
         )
         assert self.read() == "loaded"
+        self.running: set[int] = set()
 
     def read(self) -> str:
         assert self.zygote.stdout is not None
@@ -54,16 +55,22 @@ class Drivers:
         """Starts a driver and returns its process id once it is ready (its tables dealt)."""
         answer = self.ask("run " + json.dumps([str(db), str(acks), str(seed)]))
         assert answer.startswith("pid "), answer
+        pid = int(answer.removeprefix("pid "))
+        self.running.add(pid)
         ready = self.read()
         assert ready == "ready", ready
-        return int(answer.removeprefix("pid "))
+        return pid
 
     def kill(self, pid: int) -> int:
         """SIGKILL, wherever the driver is; its exit code as subprocess reports it."""
         os.kill(pid, signal.SIGKILL)
+        self.running.discard(pid)
         return int(self.ask(f"wait {pid}").removeprefix("exit "))
 
     def close(self) -> None:
+        """Ends the zygote, killing first a driver a failed check left playing."""
+        for pid in list(self.running):
+            self.kill(pid)
         assert self.zygote.stdin is not None
         self.zygote.stdin.close()
         self.zygote.wait(timeout=60)
