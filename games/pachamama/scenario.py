@@ -132,10 +132,8 @@ def _redraw(
                     stack.append(j)
         return group, growing
 
-    def region_ok(c: int) -> bool:
-        if new_land[c] == UNSET:
-            return True
-        group, growing = component(c)
+    def group_ok(group: list[int], growing: bool) -> bool:
+        """Whether the same-type group (``component``) can still be, or already is, a region of the rules."""
         if len(group) > C.MAX_REGION_SIZE:
             return False
         values = [new_field[j] for j in group if new_field[j]]
@@ -144,7 +142,7 @@ def _redraw(
         if growing:
             return True
         inside = set(group)
-        t = new_land[c]
+        t = new_land[group[0]]
         if any(new_land[j] == t and j not in inside for q in group for j in grid.king[q]):
             return False  # a closed region touches another of its type
         if any(v > len(group) for v in values):
@@ -158,6 +156,20 @@ def _redraw(
                     return False
                 reach |= options
         return reach == missing
+
+    def regions_ok(cells: tuple[int, ...]) -> bool:
+        """Every typed square of ``cells`` lies in a group that ``group_ok`` accepts. Squares of one group share
+        the answer, so each group is found and judged once (a square placed and its neighbours of its type were
+        judged again each: half of a perturbation's time)."""
+        judged: set[int] = set()
+        for c in cells:
+            if new_land[c] == UNSET or c in judged:
+                continue
+            group, growing = component(c)
+            if not group_ok(group, growing):
+                return False
+            judged.update(group)
+        return True
 
     def fill() -> bool:
         """Fields 1..n in every region holding a free square, equal fields never touching."""
@@ -214,7 +226,7 @@ def _redraw(
                 continue
             new_land[c] = t
             count[t] += 1
-            if all(region_ok(j) for j in (c, *grid.orth[c])) and types(k + 1):
+            if regions_ok((c, *grid.orth[c])) and types(k + 1):
                 return True
             count[t] -= 1
             new_land[c] = UNSET
