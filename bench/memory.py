@@ -42,6 +42,7 @@ from bot import i18n
 from bot.app import GameHostBot, create_bot
 from bot.collector import FreezingCollector
 from bot.config import Settings
+from bot.pictures import Picture
 from cogs.hands import HAND_PICTURES_KEPT, LIVE_COPIES, NEWS_KEPT
 
 TABLES = 10_000
@@ -151,14 +152,14 @@ def _draw_once(bot: GameHostBot) -> None:
     are kept, at most ``HAND_PICTURES_KEPT``, shared here: Capybara draws none)."""
     pictures: Any = bot.pictures
     table, hand = pictures.table, pictures.hand
-    drawn: dict[tuple[str, str], bytes | None] = {}
+    drawn: dict[tuple[str, str], Picture | None] = {}
 
-    async def table_once(game: Any, *args: Any, **kwargs: Any) -> bytes | None:
+    async def table_once(game: Any, *args: Any, **kwargs: Any) -> Picture | None:
         if ("table", game.id) not in drawn:
             drawn["table", game.id] = await table(game, *args, **kwargs)
         return drawn["table", game.id]
 
-    async def hand_once(game: Any, *args: Any, **kwargs: Any) -> bytes | None:
+    async def hand_once(game: Any, *args: Any, **kwargs: Any) -> Picture | None:
         if ("hand", game.id) not in drawn:
             drawn["hand", game.id] = await hand(game, *args, **kwargs)
         return drawn["hand", game.id]
@@ -247,7 +248,7 @@ def _caches(bot: GameHostBot) -> list[str]:
     service = bot.service
     play: Any = bot.get_cog("Play")
     texts = i18n._format.cache_info()
-    pictures = sum(len(p or b"") for _, p in play.hand_pictures.values())
+    pictures = sum(len(p.png) for _, p in play.hand_pictures.values() if p is not None)
     news = sum(len(n) for n in play.notes.values())
     copies = sum(len(c) for c in play.live.values())
     state = bot._connection

@@ -1,4 +1,4 @@
-"""Table and hand pictures, drawn off the event loop.
+"""Table and hand pictures with their alt text, made off the event loop.
 
 Drawing is pure Python and Pillow work that holds the GIL for milliseconds to tens
 of them (CPU per picture with its PNG, 2026-12-05: a Capybara table ~6 ms, an
@@ -6,6 +6,10 @@ Anasazi hand ~18 ms, more on a busy machine). In a thread it
 delays every other click on the bot; in a worker process (``PICTURE_WORKERS``) it
 costs the event loop the pickling of a view. A picture is never lost to a dead
 worker: after the pool's own retry, it is drawn in a thread.
+
+A picture's alt text (``bot.alt_text``) is written by the same job, from the same view, names and
+language: on the event loop it was a tenth of a millisecond to half of one per picture (a Capybara
+table 0.3 ms, Pachamama's 0.5), a few per cent of the loop's work per click at 100 clicks a second.
 """
 
 from __future__ import annotations
@@ -13,8 +17,9 @@ from __future__ import annotations
 import asyncio
 import logging
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
+from bot.alt_text import hand_alt, table_alt
 from bot.i18n import SOURCE, words_for
 from bot.workers import WorkerPool
 from games.contract import Game
@@ -24,9 +29,16 @@ log = logging.getLogger(__name__)
 Kind = Literal["table", "hand", "rules"]
 
 
+class Picture(NamedTuple):
+    """A table or hand picture (PNG) and its alt text, in the reader's language."""
+
+    png: bytes
+    alt: str
+
+
 def draw_in_worker(
     game_id: str, kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str
-) -> bytes | None:
+) -> Picture | bytes | None:
     """Runs in a worker process: the game's own drawing of ``view``, labelled in ``lang``."""
     from games import GAMES
 
@@ -35,12 +47,15 @@ def draw_in_worker(
 
 def _draw(
     game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str
-) -> bytes | None:
-    if kind == "table":
-        return game.render_table(view, names, words_for(lang))
+) -> Picture | bytes | None:
+    """A table or hand picture with its alt text (None: the game draws none); the rules picture's bytes."""
     if kind == "rules":
         return game.render_rules(words_for(lang))
-    return game.render_hand(view, names, actions, words_for(lang))
+    if kind == "table":
+        png = game.render_table(view, names, words_for(lang))
+        return None if png is None else Picture(png, table_alt(game, view, names, lang))
+    png = game.render_hand(view, names, actions, words_for(lang))
+    return None if png is None else Picture(png, hand_alt(game, view, names, actions, lang))
 
 
 def read_catalogues() -> None:
@@ -68,26 +83,32 @@ class Pictures:
         #: /game rules pictures by (game, language): they never change, so each is drawn once
         self._rules: dict[tuple[str, str], bytes | None] = {}
 
-    async def table(self, game: Game[Any, Any, Any], view: Any, names: list[str], lang: str = SOURCE) -> bytes | None:
-        """The public table picture (``Game.render_table``), its labels in ``lang``."""
-        return await self._draw(game, "table", view, names, [], lang)
+    async def table(self, game: Game[Any, Any, Any], view: Any, names: list[str], lang: str = SOURCE) -> Picture | None:
+        """The public table picture (``Game.render_table``) and its alt text, in ``lang``."""
+        drawn = await self._draw(game, "table", view, names, [], lang)
+        assert not isinstance(drawn, bytes)
+        return drawn
 
     async def hand(
         self, game: Game[Any, Any, Any], view: Any, names: list[str], actions: list[Any], lang: str = SOURCE
-    ) -> bytes | None:
-        """A seat's hand picture (``Game.render_hand``), its labels in ``lang``."""
-        return await self._draw(game, "hand", view, names, actions, lang)
+    ) -> Picture | None:
+        """A seat's hand picture (``Game.render_hand``) and its alt text, in ``lang``."""
+        drawn = await self._draw(game, "hand", view, names, actions, lang)
+        assert not isinstance(drawn, bytes)
+        return drawn
 
     async def rules(self, game: Game[Any, Any, Any], lang: str = SOURCE) -> bytes | None:
         """The annotated setup picture of ``/game rules`` (``Game.render_rules``), labelled in ``lang``."""
         key = (game.id, lang)
         if key not in self._rules:
-            self._rules[key] = await self._draw(game, "rules", None, [], [], lang)
+            drawn = await self._draw(game, "rules", None, [], [], lang)
+            assert not isinstance(drawn, Picture)
+            self._rules[key] = drawn
         return self._rules[key]
 
     async def _draw(
         self, game: Game[Any, Any, Any], kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str
-    ) -> bytes | None:
+    ) -> Picture | bytes | None:
         if kind == "hand" and not game.has_hand_picture:
             return None  # no trip through the pool: there a hand waited behind every table picture
         if self.pool is not None:

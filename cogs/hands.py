@@ -23,8 +23,8 @@ from weakref import WeakValueDictionary
 import aiohttp
 import discord
 
-from bot.alt_text import hand_alt
 from bot.i18n import SOURCE, t
+from bot.pictures import Picture
 from cogs.cards import as_new, card_message
 from cogs.embeds import hand_clock
 from cogs.hints import add_hint_button
@@ -132,7 +132,7 @@ class HandsMixin:
         # (table, seat) -> the DM hand shown: its digest, and what it was built from if a click's answer showed it
         shown: dict[tuple[int, int], tuple[str, HandInputs | None]]
         notes: dict[tuple[int, int], list[News]]  # what happened since each seat's last decision
-        hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], bytes | None]]
+        hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], Picture | None]]
         live: dict[tuple[int, int], dict[int, LiveCopy]]  # (table, seat) -> message id -> copy
         hand_locks: WeakValueDictionary[tuple[int, int], asyncio.Lock]  # (table, seat) -> its hand's writer
 
@@ -241,15 +241,14 @@ class HandsMixin:
         files: list[discord.File] = []
         picture = await self._hand_picture(table, seat, view, actions, lang) if table.status == "running" else None
         if picture is not None:
-            alt = hand_alt(game, view, plain_names(table, emoji=False), actions, lang)  # as the picture names them
-            files = [png_file(picture, HAND_IMAGE, description=alt)]
+            files = [png_file(picture.png, HAND_IMAGE, description=picture.alt)]
         return card_message(embed, files=files, controls=controls)
 
     async def _hand_picture(
         self, table: TableRecord, seat: int, view: Any, actions: list[Any], lang: str
-    ) -> bytes | None:
-        """The board a hand offers places on (so a DM needs no trip to the channel), drawn once
-        per seat and move: the DM and every My hand copy of that seat share it."""
+    ) -> Picture | None:
+        """The board a hand offers places on (so a DM needs no trip to the channel) with its alt text, drawn
+        once per seat and move: the DM and every My hand copy of that seat share it."""
         names = tuple(plain_names(table, emoji=False))  # a picture shows names as typed
         stamp = (table.version, names, lang)
         cached = self.hand_pictures.get((table.id, seat))

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.alt_text import chart_alt, table_alt
+from bot.alt_text import chart_alt
 from bot.i18n import SOURCE, render, t
 from bot.rating_plot import rating_chart
 from bot.ratings import TARGET, RatingBook
@@ -270,9 +270,9 @@ class HistoryCog(commands.Cog, name="History"):
         game, at = replay.game, replay.steps[step]
         names = replay_names(replay, step, markup=False)  # a picture shows names as typed
         public = game.view(at.state, None)
-        png = await self.bot.pictures.table(game, public, names, lang)  # labels in their language
+        png = await self.bot.pictures.table(game, public, names, lang)  # labels and alt text in their language
         embed = replay_embed(replay, step, replay.outcome(self.service.outcome(replay.table)), lang)
-        files = [png_file(png, REPLAY_IMAGE, description=table_alt(game, public, names, lang))] if png else []
+        files = [png_file(png.png, REPLAY_IMAGE, description=png.alt)] if png else []
         await interaction.edit_original_response(
             **card_message(embed, files=files, controls=replay_view(replay, step, lang))
         )

@@ -22,10 +22,10 @@ from weakref import WeakValueDictionary
 import discord
 from discord.ext import commands
 
-from bot.alt_text import table_alt
 from bot.i18n import SOURCE, render, t
 from bot.late_answers import UNKNOWN_INTERACTION
 from bot.notifications import pings_for
+from bot.pictures import Picture
 from bot.server_config import LOG_KEY
 from bot.service import Change, TableError
 from cogs.cards import as_new, card_message, notice
@@ -136,7 +136,7 @@ class TableWorker:
     post_lines: asyncio.Future[Lines] | None = None
     # The table picture of a repaint Discord refused, by (version, language, names): the retries send it
     # again instead of drawing it again (kept only while failing: a repaint that got through forgets it).
-    picture: tuple[tuple[int, str, tuple[str, ...]], bytes | None] | None = None
+    picture: tuple[tuple[int, str, tuple[str, ...]], Picture | None] | None = None
 
 
 class PlayCog(HandsMixin, commands.Cog, name="Play"):
@@ -148,8 +148,8 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         # (until the repaint after it)
         self.shown: dict[tuple[int, int], tuple[str, HandInputs | None]] = {}
         self.notes: dict[tuple[int, int], list[News]] = {}  # what happened since each seat's last decision
-        # (table, seat) -> ((version, names), PNG), the most recently drawn last
-        self.hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...]], bytes | None]] = (
+        # (table, seat) -> ((version, names, language), the picture and its alt text), the most recently drawn last
+        self.hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], Picture | None]] = (
             OrderedDict()
         )
         self.live: dict[tuple[int, int], dict[int, LiveCopy]] = {}  # (table, seat) -> message id -> copy
@@ -438,7 +438,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         view = game.view(state, None)
         names = plain_names(table, emoji=False)  # names as typed
         png = await self._table_picture(game, table, view, names, lang)
-        files = [png_file(png, description=table_alt(game, view, names, lang))] if png else []
+        files = [png_file(png.png, description=png.alt)] if png else []
         if table.status == "finished":
             outcome = self.service.outcome(table)
             assert outcome is not None
@@ -453,9 +453,9 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
 
     async def _table_picture(
         self, game: Game[Any, Any, Any], table: TableRecord, view: Any, names: list[str], lang: str
-    ) -> bytes | None:
-        """The table's picture: the one drawn for a repaint Discord refused if it still shows the table as it
-        is (a retry during an outage drew the same picture again every time), else drawn anew."""
+    ) -> Picture | None:
+        """The table's picture and its alt text: the one drawn for a repaint Discord refused if it still shows the
+        table as it is (a retry during an outage drew the same picture again every time), else drawn anew."""
         key = (table.version, lang, tuple(names))
         worker = self.workers.get(table.id)
         if worker is not None and worker.picture is not None and worker.picture[0] == key:

@@ -1,4 +1,5 @@
-"""Pictures drawn in worker processes: the same bytes as the game draws, never lost to a dead worker."""
+"""Pictures drawn in worker processes: the same bytes as the game draws, with the alt text the game writes for
+them, never lost to a dead worker."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
-from bot.i18n import english
-from bot.pictures import Pictures
+from bot.alt_text import hand_alt, table_alt
+from bot.i18n import english, words_for
+from bot.pictures import Picture, Pictures
 from games import GAMES
 from games.testing import awaited_states
 
@@ -32,9 +34,32 @@ async def test_a_worker_draws_the_same_table_and_hand_as_the_game(pictures: Pict
     names = NAMES[: game.min_players]  # awaited_states plays a game at the smallest table
     public, private = game.view(state, None), game.view(state, seat)
     actions = game.legal_actions(state, seat)
-    assert await pictures.table(game, public, names) == game.render_table(public, names, english)
-    assert await pictures.hand(game, private, names, actions) == game.render_hand(private, names, actions, english)
+    table = Picture(game.render_table(public, names, english), table_alt(game, public, names))
+    assert await pictures.table(game, public, names) == table
+    hand = game.render_hand(private, names, actions, english)
+    assert await pictures.hand(game, private, names, actions) == (
+        None if hand is None else Picture(hand, hand_alt(game, private, names, actions))
+    )
     assert pictures.pool is not None and pictures.pool.started
+
+
+@pytest.mark.parametrize("game_id", ["pachamama", "inka"])
+async def test_the_worker_writes_the_alt_text_in_the_readers_language(pictures: Pictures, game_id: str) -> None:
+    """The alt text comes from the worker with the picture, in the language the labels are drawn in."""
+    game = GAMES[game_id]
+    state, seat = awaited_states(game, 1)[0]
+    names = NAMES[: game.min_players]
+    public, private = game.view(state, None), game.view(state, seat)
+    actions = game.legal_actions(state, seat)
+    german = await pictures.table(game, public, names, "de")
+    english_one = await pictures.table(game, public, names, "en")
+    assert german is not None and english_one is not None
+    assert german == Picture(game.render_table(public, names, words_for("de")), table_alt(game, public, names, "de"))
+    assert german.alt != english_one.alt and all(name in german.alt for name in names)
+    hand = await pictures.hand(game, private, names, actions, "pl")
+    assert hand is not None and hand.alt == hand_alt(game, private, names, actions, "pl") != hand_alt(
+        game, private, names, actions, "en"
+    )
 
 
 async def test_a_hand_without_a_picture_does_not_queue_behind_table_pictures(pictures: Pictures) -> None:
@@ -59,7 +84,10 @@ async def test_without_workers_pictures_are_drawn_in_a_thread() -> None:
     pictures = Pictures(0)
     view = game.view(state, None)
     assert pictures.pool is None
-    assert await pictures.table(game, view, NAMES[:2]) == game.render_table(view, NAMES[:2], english)
+    assert await pictures.table(game, view, NAMES[:2]) == (
+        game.render_table(view, NAMES[:2], english),
+        table_alt(game, view, NAMES[:2]),
+    )
 
 
 async def test_a_picture_still_comes_when_its_workers_were_killed(
@@ -76,7 +104,8 @@ async def test_a_picture_still_comes_when_its_workers_were_killed(
     await asyncio.sleep(0.02)  # the drawing has started in a worker
     for pid in before:
         os.kill(pid, signal.SIGKILL)
-    assert await asyncio.wait_for(drawing, 30) == game.render_table(view, NAMES[:2], english)
+    drawn = await asyncio.wait_for(drawing, 30)
+    assert drawn is not None and drawn.png == game.render_table(view, NAMES[:2], english)
     assert not set(pictures.pool.worker_pids()) & set(before), "the dead workers were replaced"
     assert "a worker of the picture pool died" in caplog.text
 

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import render
+from bot.pictures import Picture
 from cogs.ui import seat_names
 from games import GAMES
 from games.contract import fill_seat_refs
@@ -48,7 +49,7 @@ async def test_history_replay_export_stats_and_leaderboard_in_german(
     drawn_in: list[str] = []  # the language each replay picture's labels are drawn in
     draw = pictures.table
 
-    async def spy(game: Any, view: Any, names: list[str], lang: str = "en") -> bytes | None:
+    async def spy(game: Any, view: Any, names: list[str], lang: str = "en") -> Picture | None:
         drawn_in.append(lang)
         return await draw(game, view, names, lang)
 

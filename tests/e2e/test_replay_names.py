@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from bot.i18n import english
+from bot.pictures import Picture
 from games import GAMES
 from games.replay import Export, check_export, report
 from tests.e2e.conftest import World
@@ -72,7 +73,7 @@ async def test_the_replay_names_a_player_who_left_as_himself_until_the_ai_took_h
     pictures = world.env.bot.pictures
     table_picture = pictures.table
 
-    async def spy(game: Any, view: Any, names: list[str], *args: Any, **kwargs: Any) -> bytes | None:
+    async def spy(game: Any, view: Any, names: list[str], *args: Any, **kwargs: Any) -> Picture | None:
         drawn.append(list(names))
         return await table_picture(game, view, names, *args, **kwargs)
 

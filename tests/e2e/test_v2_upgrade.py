@@ -41,8 +41,9 @@ async def post_as_the_previous_release(world: World) -> tuple[int, int, Any]:
     names = plain_names(table, emoji=False)
     public = PACHAMAMA.view(state, None)
     embed = running_embed(PACHAMAMA, table, public, with_image=True, waits=await bot.store.waits(1))
-    png = await bot.pictures.table(PACHAMAMA, public, names, "en")
-    picture = png_file(png, TABLE_IMAGE, description=table_alt(PACHAMAMA, public, names, "en"))
+    drawn = await bot.pictures.table(PACHAMAMA, public, names, "en")
+    assert drawn is not None
+    picture = png_file(drawn.png, TABLE_IMAGE, description=table_alt(PACHAMAMA, public, names, "en"))
     channel = bot.get_channel(world.channel.id)
     old_table = await channel.send(embed=embed, view=table_view(1), files=[picture])
     await bot.service.attach_message(1, old_table.id, table.thread_id)
@@ -54,7 +55,8 @@ async def post_as_the_previous_release(world: World) -> tuple[int, int, Any]:
     hand = hand_embed(PACHAMAMA, table, seat, view, awaited=True)
     hand.set_image(url=f"attachment://{HAND_IMAGE}")
     board = await bot.pictures.hand(PACHAMAMA, view, names, actions, "en")
-    drawn = png_file(board, HAND_IMAGE, description=hand_alt(PACHAMAMA, view, names, actions, "en"))
+    assert board is not None
+    drawn = png_file(board.png, HAND_IMAGE, description=hand_alt(PACHAMAMA, view, names, actions, "en"))
     controls = controls_view(table, seat, PACHAMAMA.controls(view, actions))
     user = bot.get_user(member.id) or await bot.fetch_user(member.id)
     old_hand = await user.send(embed=hand, view=controls, files=[drawn])
