@@ -41,7 +41,7 @@ from bot.server_config import (
 from bot.service import Change
 from bot.timekeeping import stamp
 from cogs.language import reader_lang, server_lang
-from cogs.lobby import is_admin, refuse
+from cogs.lobby import add_to_game_group, is_admin, refuse
 from cogs.names import escape_name
 from cogs.settings import language_name
 from cogs.translator import COMMANDS
@@ -405,9 +405,7 @@ async def setup(bot: GameHostBot) -> None:
     bot.server_languages = {g: lang for g, lang in bot.server_languages.items() if lang != AUTO}
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
     bot.service.subscribe(Announcer(bot).on_change)
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.admin"
-    group.add_command(config_command)
+    add_to_game_group(bot, config_command)
 
 
 async def teardown(bot: GameHostBot) -> None:

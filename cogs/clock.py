@@ -18,6 +18,7 @@ from bot.clock import zone
 from bot.i18n import render, t
 from bot.timekeeping import MAX_AWAY_DAYS, stamp
 from cogs.language import reader_lang
+from cogs.lobby import add_to_game_group
 from cogs.names import escape_name
 
 if TYPE_CHECKING:
@@ -82,6 +83,4 @@ async def away_command(
 
 
 async def setup(bot: GameHostBot) -> None:
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.clock"
-    group.add_command(away_command)
+    add_to_game_group(bot, away_command)

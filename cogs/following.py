@@ -21,6 +21,7 @@ from bot.i18n import t
 from bot.notifications import digest_text, load_digest_times
 from cogs.embeds import game_title
 from cogs.language import reader_lang
+from cogs.lobby import add_to_game_group
 from db.store import TableRecord
 from games import GAMES
 
@@ -108,7 +109,4 @@ COMMANDS = (mute_command, follow_command, unfollow_command)
 
 
 async def setup(bot: GameHostBot) -> None:
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.following"
-    for command in COMMANDS:
-        group.add_command(command)
+    add_to_game_group(bot, *COMMANDS)

@@ -25,7 +25,7 @@ from bot.ratings import TARGET, RatingBook
 from bot.replays import ReplayBook, ReplayError, export_of
 from cogs.cards import as_new, card_message
 from cogs.language import reader_lang
-from cogs.lobby import GAME_CHOICES, refuse
+from cogs.lobby import GAME_CHOICES, add_to_game_group, refuse
 from cogs.replay_view import (
     AI_NAMES,
     ReplayButton,
@@ -486,10 +486,7 @@ DYNAMIC_ITEMS = (HistoryButton, ReplayButton, ReplayJump)
 async def setup(bot: GameHostBot) -> None:
     await bot.add_cog(HistoryCog(bot))
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.history"
-    for command in COMMANDS:
-        group.add_command(command)
+    add_to_game_group(bot, *COMMANDS)
 
 
 async def teardown(bot: GameHostBot) -> None:

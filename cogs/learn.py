@@ -20,7 +20,7 @@ from bot.service import TableError
 from cogs.cards import as_new, card_message
 from cogs.embeds import clip, fill, game_title
 from cogs.language import reader_lang
-from cogs.lobby import GAME_CHOICES, display_name
+from cogs.lobby import GAME_CHOICES, add_to_game_group, display_name
 from db.store import TableRecord
 from games import GAMES
 from games.learning import kinds_met, lesson_now, summary
@@ -111,6 +111,4 @@ async def learn_command(interaction: discord.Interaction[Any], game: str) -> Non
 
 async def setup(bot: GameHostBot) -> None:
     await bot.add_cog(LearnCog(bot))
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.learn"
-    group.add_command(learn_command)
+    add_to_game_group(bot, learn_command)

@@ -22,7 +22,7 @@ from discord.ext import commands
 from bot.i18n import t
 from bot.privacy import Privacy
 from cogs.language import reader_lang
-from cogs.lobby import is_admin
+from cogs.lobby import add_to_game_group, is_admin
 from cogs.names import escape_name
 from cogs.ui import answer_broken
 
@@ -233,10 +233,7 @@ COMMANDS: tuple[app_commands.Command[Any, Any, None], ...] = (
 async def setup(bot: GameHostBot) -> None:
     await bot.add_cog(PrivacyCog(bot))
     bot.add_dynamic_items(ForgetButton)
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.privacy"
-    for command in COMMANDS:
-        group.add_command(command)
+    add_to_game_group(bot, *COMMANDS)
 
 
 async def teardown(bot: GameHostBot) -> None:

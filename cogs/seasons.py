@@ -17,6 +17,7 @@ from bot.ratings import ai_name
 from bot.seasons import archive, archived, board_rows, season_ratings
 from cogs.admin import only_admins
 from cogs.language import reader_lang
+from cogs.lobby import add_to_game_group
 from cogs.names import escape_name
 from cogs.translator import COMMANDS, OPTION_ABOUT, OPTIONS
 from cogs.ui import NO_MENTIONS, clip, game_title
@@ -138,6 +139,4 @@ async def season_end(interaction: discord.Interaction[Any]) -> None:
 
 
 async def setup(bot: GameHostBot) -> None:
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.seasons"
-    group.add_command(season_group)
+    add_to_game_group(bot, season_group)

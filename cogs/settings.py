@@ -34,6 +34,7 @@ from bot.notifications import (
 )
 from bot.timekeeping import stamp
 from cogs.language import reader_lang
+from cogs.lobby import add_to_game_group
 from cogs.names import escape_name
 from cogs.ui import answer_broken, persistent_view
 from games.words import msg
@@ -343,9 +344,7 @@ DYNAMIC_ITEMS = (LanguageSelect, ModeSelect, DmsButton)
 
 async def setup(bot: GameHostBot) -> None:
     bot.add_dynamic_items(*DYNAMIC_ITEMS)  # cogs/ui.py's catch-all UnknownControl leaves settings: ids to these
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.settings"
-    group.add_command(settings_command)
+    add_to_game_group(bot, settings_command)
 
 
 async def teardown(bot: GameHostBot) -> None:

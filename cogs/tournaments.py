@@ -29,7 +29,16 @@ from bot.service import Change, TableError
 from bot.tournament_runner import FORMATS, MAX_PLAYERS, RoundOpened, TournamentRunner, min_players
 from cogs.cards import as_new, card_message
 from cogs.language import reader_lang, server_lang
-from cogs.lobby import GAME_CHOICES, PACE_CHOICES, display_name, is_admin, may_open_here, refuse, server_config
+from cogs.lobby import (
+    GAME_CHOICES,
+    PACE_CHOICES,
+    add_to_game_group,
+    display_name,
+    is_admin,
+    may_open_here,
+    refuse,
+    server_config,
+)
 from cogs.names import escape_name
 from cogs.translator import COMMANDS, OPTION_ABOUT, OPTIONS
 from cogs.ui import NO_MENTIONS, answer_broken, game_title, lobby_embed, message_link, persistent_view
@@ -461,9 +470,7 @@ async def setup(bot: GameHostBot) -> None:
     await bot.add_cog(cog)
     bot.add_dynamic_items(TournamentButton)
     bot.service.subscribe(cog.on_change)
-    group = bot.tree.get_command("game")
-    assert isinstance(group, app_commands.Group), "load cogs.lobby (the /game group) before cogs.tournaments"
-    group.add_command(tournament_group)
+    add_to_game_group(bot, tournament_group)
     cog._track(asyncio.create_task(cog.resume(), name="tournaments-resume"))
 
 
