@@ -270,9 +270,9 @@ class HistoryCog(commands.Cog, name="History"):
         game, at = replay.game, replay.steps[step]
         names = replay_names(replay, step, markup=False)  # a picture shows names as typed
         public = game.view(at.state, None)
-        png = await self.bot.pictures.table(game, public, names, lang)  # labels and alt text in their language
+        picture = await self.bot.pictures.table(game, public, names, lang)  # labels and alt text in their language
         embed = replay_embed(replay, step, replay.outcome(self.service.outcome(replay.table)), lang)
-        files = [png_file(png.png, REPLAY_IMAGE, description=png.alt)] if png else []
+        files = [png_file(picture.png, REPLAY_IMAGE, description=picture.alt)] if picture else []
         await interaction.edit_original_response(
             **card_message(embed, files=files, controls=replay_view(replay, step, lang))
         )

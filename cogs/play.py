@@ -437,18 +437,18 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         state = await self.service.state_of(table)
         view = game.view(state, None)
         names = plain_names(table, emoji=False)  # names as typed
-        png = await self._table_picture(game, table, view, names, lang)
-        files = [png_file(png.png, description=png.alt)] if png else []
+        picture = await self._table_picture(game, table, view, names, lang)
+        files = [png_file(picture.png, description=picture.alt)] if picture else []
         if table.status == "finished":
             outcome = self.service.outcome(table)
             assert outcome is not None
-            embed = finished_embed(game, table, outcome, view, with_image=bool(png), lang=lang)
+            embed = finished_embed(game, table, outcome, view, with_image=bool(picture), lang=lang)
             return card_message(embed, files=files)
         recent = [
             thread_line(line, table, lang, ping=False)[0]
             for line in ((await lines).recent if lines is not None else await self.service.store.recent_lines(table.id))
         ]
-        embed = running_embed(game, table, view, with_image=bool(png), waits=waits, recent=recent, lang=lang)
+        embed = running_embed(game, table, view, with_image=bool(picture), waits=waits, recent=recent, lang=lang)
         return card_message(embed, files=files, controls=table_view(table.id, lang))
 
     async def _table_picture(
@@ -460,11 +460,11 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         worker = self.workers.get(table.id)
         if worker is not None and worker.picture is not None and worker.picture[0] == key:
             return worker.picture[1]
-        png = await self.bot.pictures.table(game, view, names, lang)
+        picture = await self.bot.pictures.table(game, view, names, lang)
         worker = self.workers.get(table.id)  # after the await: the worker may be new
         if worker is not None:
-            worker.picture = (key, png)
-        return png
+            worker.picture = (key, picture)
+        return picture
 
     async def _repost(self, table: TableRecord, kwargs: dict[str, Any]) -> None:
         """The table message is gone or too old to edit: post a fresh one and point to it."""
