@@ -21,7 +21,7 @@ from bot.app import create_bot
 from bot.config import Settings
 from cogs import admin, clock, following, history, learn, privacy, seasons, settings, tournaments
 
-#: a command or group from each cog module that adds its own to /game
+#: every command and group the cog modules add to /game (each module passes all of its own to add_to_game_group)
 MODULE_COMMANDS: list[Any] = [
     admin.config_command,
     clock.away_command,
