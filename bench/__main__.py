@@ -18,7 +18,6 @@ from bench import (
     clicks,
     engines,
     gil_convoy,
-    history,
     own_move,
     pg_acting,
     pictures,
@@ -80,8 +79,12 @@ def main(argv: list[str] | None = None) -> None:
     load_line()
     asyncio.run(startup.measure())
     print()
+    # in a process of its own too: its loop-lag probe during the cold recompute timed the first full collection
+    # of what the benchmarks before it left (2026-12-07: longest 1,959 ms in `make bench`, 85 ms alone; 683 ms
+    # after the clicks benchmark in one process, 305 ms once the clicks' bot was freed)
+    sys.stdout.flush()
     load_line()
-    asyncio.run(history.measure())
+    subprocess.run([sys.executable, "-m", "bench.history"], check=False)
     print()
     load_line()
     asyncio.run(timers.measure())
