@@ -33,6 +33,14 @@ def load_line() -> None:
     print(f"[{time.strftime('%H:%M:%S')} · load {one:.1f} (1 min), {five:.1f} (5 min)]", flush=True)
 
 
+def run_apart(module: str) -> None:
+    """``python -m module`` in a process of its own, with its defaults: for a benchmark whose figures the heap
+    that the ones before it leave in this process would change (resident memory, full collections)."""
+    sys.stdout.flush()  # this process's lines first
+    load_line()
+    subprocess.run([sys.executable, "-m", module], check=False)
+
+
 def main(argv: list[str] | None = None) -> None:
     description = f"{__doc__}\n\n" + textwrap.fill(
         "In order: bench.engines, bench.pictures, bench.acting, bench.pg_acting, bench.gil_convoy, bench.clicks,"
@@ -67,11 +75,9 @@ def main(argv: list[str] | None = None) -> None:
     load_line()
     asyncio.run(clicks.measure())
     print()
-    # in a process of its own: what the benchmarks before it left in this one (the clicks' 1,000 tables) made
-    # its resident figures 962 MiB before it dealt a table
-    sys.stdout.flush()
-    load_line()
-    subprocess.run([sys.executable, "-m", "bench.memory"], check=False)
+    # what the benchmarks before it left in this process (the clicks' 1,000 tables) made its resident figures
+    # 962 MiB before it dealt a table
+    run_apart("bench.memory")
     print()
     load_line()
     asyncio.run(own_move.measure())
@@ -79,12 +85,10 @@ def main(argv: list[str] | None = None) -> None:
     load_line()
     asyncio.run(startup.measure())
     print()
-    # in a process of its own too: its loop-lag probe during the cold recompute timed the first full collection
-    # of what the benchmarks before it left (2026-12-07: longest 1,959 ms in `make bench`, 85 ms alone; 683 ms
-    # after the clicks benchmark in one process, 305 ms once the clicks' bot was freed)
-    sys.stdout.flush()
-    load_line()
-    subprocess.run([sys.executable, "-m", "bench.history"], check=False)
+    # its loop-lag probe during the cold recompute timed the first full collection of what the benchmarks before
+    # it left here (2026-12-07: longest 1,959 ms in `make bench`, 85 ms alone; 683 ms after the clicks benchmark
+    # in one process, 305 ms once the clicks' bot was freed)
+    run_apart("bench.history")
     print()
     load_line()
     asyncio.run(timers.measure())
