@@ -21,8 +21,12 @@ run: install
 
 ## lint, format check, then the whole test suite (in parallel, one worker per core), with a throwaway
 ## PostgreSQL cluster for the PostgreSQL tests (stopped however the run ends; TEST_DATABASE_URL set: that one);
-## a worker takes its next test when it is done (--maxschedchunk=1), the longest first (tests/conftest.py)
+## a worker takes its next test when it is done (--maxschedchunk=1), the longest first (tests/conftest.py);
+## the project compiled to bytecode first: where none is written (PYTHONDONTWRITEBYTECODE), each of the
+## some hundred processes the suite starts (pytest's workers, `python -m bot`, the tools' --help, the
+## playground, the pools' fork servers) compiled every module it imported again
 test: install lint
+	$(PY) -m compileall -q -j 0 bot cogs db games bench tests
 	$(PY) -m tests.pg_cluster $(PY) -m pytest -q -n auto --maxschedchunk=1
 
 lint: install
