@@ -184,6 +184,13 @@ def world_in(simcord_env: Any, in_language: str) -> Any:
 #: end together instead of one of them finishing a long test alone at the end. A test not listed keeps its place.
 LONGEST_FIRST = (
     "tests/e2e/test_tournaments.py::test_an_eight_player_swiss_of_capybara_cookie_club",  # 306 s here (issue 37)
+    "tests/test_crash_recovery.py::",
+    "tests/e2e/test_playground.py::test_make_run_without_a_token_plays_every_game_with_its_default_workers[2-core]",
+    "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[pachamama",
+    "tests/test_hidden_information.py::test_hidden_information_cannot_be_told_apart[pachamama-4p]",
+    "tests/games/test_pachamama_hidden.py::test_ai_choice_does_not_depend_on_which_square_an_opponent_looked_at",
+    "tests/test_hints.py::test_a_seat_that_plays_the_hint_beats_a_random_player[pachamama]",
+    "tests/e2e/test_anasazi_game.py::test_two_players_and_an_ai_seat_play_to_the_final_scores_with_a_restart",
     "tests/e2e/test_tournaments.py::test_a_five_player_round_robin_of_der_schatz_der_inka",
     "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[inka-6p]",
     "tests/e2e/test_learn.py::",  # a lesson played to its end in every game (issue 36)
@@ -191,11 +198,9 @@ LONGEST_FIRST = (
     "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[inka",
     "tests/e2e/test_clock.py::test_a_daily_game_survives_a_silence_longer_than_the_bank[anasazi-vacation-on]",
     "tests/e2e/test_languages.py::test_in_the_pseudo_locale_every_text_comes_from_the_catalogue_and_fits[anasazi",
-    "tests/e2e/test_playground.py::test_make_run_without_a_token_plays_every_game_with_its_default_workers[2-core",
     "tests/test_engine_contract.py::test_random_playouts_keep_the_contract[chachapoya-4p]",
     "tests/e2e/test_languages.py::test_in_the_pseudo_locale_every_text_comes_from_the_catalogue_and_fits[capybara",
     "tests/e2e/test_clock.py::test_a_daily_game_survives_a_silence_longer_than_the_bank",
-    "tests/test_crash_recovery.py::",
     "tests/e2e/test_absent_players.py::",
     "tests/test_engine_contract.py::test_random_playouts_keep_the_contract",
     "tests/e2e/test_playground.py::test_make_run_without_a_token_plays_every_game_with_its_default_workers",

@@ -79,18 +79,56 @@ def deep_playouts(game_id: str) -> int:
 
 
 def random_games(game_id: str, n_players: int) -> list[int]:
-    """The places of the random games played: in ``make soak`` all of them, in ``make test`` the deep-checked ones
-    (the first) and the ``COVERING_GAMES``."""
+    """The places of the random games played: in ``make soak`` all of them, in ``make test`` the deep-checkable ones
+    (the first; ``deep_games`` says which are deep-checked) and the ``COVERING_GAMES``."""
     if PLAYOUTS_SET or (game_id, n_players) not in COVERING_GAMES:
         return list(range(playouts(game_id)))
     return sorted({*range(deep_playouts(game_id)), *COVERING_GAMES[game_id, n_players]})
 
 
-def play_random_game(game_id: str, n_players: int, place: int) -> None:
+#: Of the first ``deep_playouts`` random games (the deep-checkable ones), those ``make test`` deep-checks at every
+#: step, by place; it plays the others with the sampled checks (a ``DEEP_SHARE`` of their steps deep), as every
+#: other random game. With them and the ``COVERING_GAMES`` they reach every branch of the game's code that all the
+#: deep-checkable games deep-checked reach (``make soak`` deep-checks all of them). Chosen with coverage.py by
+#: ``python -m bench.playout_coverage GAME PLAYERS`` (2026-12-07), whose ``--check`` fails when they no longer do.
+#: A case not listed deep-checks all of them.
+DEEP_GAMES: dict[tuple[str, int], tuple[int, ...]] = {
+    ("capybara", 2): (3,),
+    ("capybara", 3): (0,),
+    ("capybara", 4): (2, 3),
+    ("capybara", 5): (1, 4),
+    ("chachapoya", 2): (0, 2),
+    ("chachapoya", 3): (1, 4),
+    ("chachapoya", 4): (0, 2),
+    ("pachamama", 2): (0, 1),
+    ("pachamama", 3): (0,),
+    ("pachamama", 4): (0,),
+    ("inka", 2): (1, 2),
+    ("inka", 3): (1,),
+    ("inka", 4): (0, 1, 2),
+    ("inka", 5): (0, 1),
+    ("inka", 6): (0,),
+    ("anasazi", 2): (0, 2, 5),
+    ("anasazi", 3): (1, 3),
+    ("anasazi", 4): (0, 1, 3),
+}
+
+
+def deep_games(game_id: str, n_players: int) -> frozenset[int]:
+    """The places of the random games deep-checked at every step."""
+    if PLAYOUTS_SET or (game_id, n_players) not in DEEP_GAMES:
+        return frozenset(range(deep_playouts(game_id)))
+    return frozenset(DEEP_GAMES[game_id, n_players])
+
+
+def play_random_game(game_id: str, n_players: int, place: int, deep: bool | None = None) -> None:
     """The random game at ``place``: its own draws and its own pool of actions seen (the illegal actions tried
-    come from it), so it is the same game whichever others are played."""
+    come from it), so it is the same game whichever others are played. ``deep``: checked deeply at every step
+    (default: if ``deep_games`` has it); a game played with and without that is not the same game (its draws
+    differ)."""
     rng = random.Random(f"{game_id}:{n_players}:{place}")
-    deep = place < deep_playouts(game_id)
+    if deep is None:
+        deep = place in deep_games(game_id, n_players)
     checked_playout(GAMES[game_id], n_players, 1000 + place, rng, {}, deep=deep, words=EVERY_LANGUAGE)
 
 
