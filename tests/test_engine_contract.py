@@ -116,9 +116,10 @@ DEEP_GAMES: dict[tuple[str, int], tuple[int, ...]] = {
 
 def deep_games(game_id: str, n_players: int) -> frozenset[int]:
     """The places of the random games deep-checked at every step."""
+    deep_checkable = frozenset(range(deep_playouts(game_id)))
     if PLAYOUTS_SET or (game_id, n_players) not in DEEP_GAMES:
-        return frozenset(range(deep_playouts(game_id)))
-    return frozenset(DEEP_GAMES[game_id, n_players])
+        return deep_checkable
+    return deep_checkable.intersection(DEEP_GAMES[game_id, n_players])  # ENGINE_DEEP_PLAYOUTS may allow fewer
 
 
 def play_random_game(game_id: str, n_players: int, place: int, deep: bool | None = None) -> None:
