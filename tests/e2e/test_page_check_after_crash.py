@@ -56,8 +56,31 @@ def damaged(settings: Settings) -> Path:
     return damaged_pages(Path(settings.database_path).parent)  # the bot's DATABASE_PATH, left by a crash
 
 
+class Kept(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture
+def logged() -> Iterator[list[logging.LogRecord]]:
+    """Every record logged from before the bot starts to the test's end, from any thread. pytest's ``caplog``
+    keeps a phase's records only while that phase runs: the check's thread, ending as the bot starts, once
+    logged between the set-up and the call, and its line was seen in neither."""
+    kept = Kept()
+    root = logging.getLogger()
+    root.addHandler(kept)
+    try:
+        yield kept.records
+    finally:
+        root.removeHandler(kept)
+
+
 async def test_damage_found_after_the_start_stops_the_bot_with_one_line(
-    damaged: Path, world: World, caplog: pytest.LogCaptureFixture
+    damaged: Path, logged: list[logging.LogRecord], world: World
 ) -> None:
     bot = world.env.bot
     check = bot.store.page_check
@@ -70,7 +93,6 @@ async def test_damage_found_after_the_start_stops_the_bot_with_one_line(
     line = bot.stopped_because
     assert line == found and "\n" not in line
     assert f"DATABASE_PATH={damaged} is damaged" in line and "Restore it from a backup" in line
-    logged = caplog.get_records("setup") + caplog.get_records("call")  # a small file's check ends as the bot starts
     assert any(r.levelno == logging.CRITICAL and r.getMessage() == line for r in logged), "and said so in its log"
     assert not clean_mark(damaged).exists(), "never trusted as closed cleanly"
     assert check_database(damaged) is True, "the next start reads every page again"
