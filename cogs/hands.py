@@ -28,7 +28,7 @@ from bot.pictures import Picture
 from cogs.cards import as_new, card_message
 from cogs.embeds import hand_clock
 from cogs.hints import add_hint_button
-from cogs.learn import add_lesson
+from cogs.learn import LessonReplays, add_lesson
 from cogs.ui import HAND_IMAGE, clip, controls_view, fill, hand_embed, plain_names, png_file
 from cogs.undo import with_undo
 from db.pace import WaitRecord
@@ -135,6 +135,7 @@ class HandsMixin:
         hand_pictures: OrderedDict[tuple[int, int], tuple[tuple[int, tuple[str, ...], str], Picture | None]]
         live: dict[tuple[int, int], dict[int, LiveCopy]]  # (table, seat) -> message id -> copy
         hand_locks: WeakValueDictionary[tuple[int, int], asyncio.Lock]  # (table, seat) -> its hand's writer
+        lesson_replays: LessonReplays  # (table, seat) -> a lesson's log as read for its last hand
 
         def paint(self, table_id: int) -> None: ...
         def _channel(self, channel_id: int) -> Any: ...
@@ -230,7 +231,7 @@ class HandsMixin:
             embed.add_field(name=t("hand-game-over", lang), value=t("hand-game-over-body", lang), inline=False)
         elif table.status == "cancelled":
             embed.add_field(name=t("hand-cancelled", lang), value=t("hand-cancelled-body", lang), inline=False)
-        await add_lesson(self.service, embed, table, seat, state, lang)
+        await add_lesson(self.service, embed, table, seat, state, lang, self.lesson_replays)
         controls = None
         actions = game.legal_actions(state, seat) if awaited else []
         if awaited:

@@ -9,6 +9,8 @@ game ends, the hand sums up how the scores came about.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -23,7 +25,7 @@ from cogs.language import reader_lang
 from cogs.lobby import GAME_CHOICES, add_to_game_group, display_name
 from db.store import TableRecord
 from games import GAMES
-from games.learning import kinds_met, lesson_now, summary
+from games.learning import KindsMet, lesson_now, summary
 
 if TYPE_CHECKING:
     from bot.app import GameHostBot
@@ -34,18 +36,55 @@ log = logging.getLogger(__name__)
 LEARN_AI_LEVEL = "easy"
 
 
+#: lesson replays kept (one per learner's seat, the most recently shown last): the lessons going on at once
+LESSON_REPLAYS_KEPT = 256
+
+
 def is_lesson(table: TableRecord) -> bool:
     return bool(table.options.get("learn"))
 
 
-async def add_lesson(service: Any, embed: discord.Embed, table: TableRecord, seat: int, state: Any, lang: str) -> None:
-    """On a lesson's hand: the explanation of a kind of decision met for the first time, or the summary."""
+@dataclass
+class LessonReplay:
+    """A lesson's log as read for a seat's hand: the stored moves read (their ``seq``), the kinds met in them."""
+
+    seqs: list[int]
+    kinds: KindsMet
+
+
+#: (table, seat) -> its lesson replay (the Play cog's, forgotten with the table's other hand records)
+LessonReplays = OrderedDict[tuple[int, int], LessonReplay]
+
+
+async def add_lesson(
+    service: Any,
+    embed: discord.Embed,
+    table: TableRecord,
+    seat: int,
+    state: Any,
+    lang: str,
+    replays: LessonReplays | None = None,
+) -> None:
+    """On a lesson's hand: the explanation of a kind of decision met for the first time, or the summary
+    (``replays``: where the log read for the previous hand is kept, so only the moves since are replayed)."""
     if not is_lesson(table) or table.seed is None or table.seats[seat].is_ai:
         return
     game = GAMES[table.game]
     log_rows = await service.store.actions(table.id)
-    moves = [(r.seat, game.load_action(r.action)) for r in log_rows]
-    met = kinds_met(game, len(table.seats), table.seed, game.options_from(table.options), moves, seat)
+    seqs = [r.seq for r in log_rows]
+    key = (table.id, seat)
+    kept = replays.get(key) if replays is not None else None
+    if kept is None or seqs[: len(kept.seqs)] != kept.seqs:  # none yet, or a move read was taken back
+        setup = game.setup(len(table.seats), table.seed, game.options_from(table.options))
+        kept = LessonReplay([], KindsMet(setup))
+    moves = [(r.seat, game.load_action(r.action)) for r in log_rows[len(kept.seqs) :]]
+    met = kept.kinds.read(game, moves, seat)
+    kept.seqs = seqs
+    if replays is not None:
+        replays[key] = kept
+        replays.move_to_end(key)
+        while len(replays) > LESSON_REPLAYS_KEPT:
+            replays.popitem(last=False)
     if table.status == "finished":
         outcome = game.outcome(state)
         if outcome is not None:

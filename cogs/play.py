@@ -31,6 +31,7 @@ from bot.service import Change, TableError
 from cogs.cards import as_new, card_message, notice
 from cogs.hands import LIVE_FOR, HandInputs, HandsMixin, LiveCopy, News, is_transient
 from cogs.language import reader_lang, server_lang
+from cogs.learn import LessonReplays
 from cogs.lobby import refuse
 from cogs.ui import (
     clip,
@@ -154,6 +155,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         )
         self.live: dict[tuple[int, int], dict[int, LiveCopy]] = {}  # (table, seat) -> message id -> copy
         self.hand_locks: WeakValueDictionary[tuple[int, int], asyncio.Lock] = WeakValueDictionary()
+        self.lesson_replays: LessonReplays = OrderedDict()
         self._ringing: set[asyncio.Task[None]] = set()
 
     async def cog_load(self) -> None:
@@ -279,7 +281,7 @@ class PlayCog(HandsMixin, commands.Cog, name="Play"):
         if worker.over is None:
             return  # a live table: what its seats were shown is still needed
         for seat in range(worker.over):
-            for kept in (self.shown, self.notes, self.live, self.hand_pictures):
+            for kept in (self.shown, self.notes, self.live, self.hand_pictures, self.lesson_replays):
                 kept.pop((table_id, seat), None)
 
     def _paint_round(self, table_id: int, worker: TableWorker) -> Callable[[], Awaitable[bool]]:

@@ -4,12 +4,19 @@ met are read back from the log exactly as they came up."""
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
+from dataclasses import replace
+from types import SimpleNamespace
 
+import discord
 import pytest
 
 from bot.i18n import english
+from cogs.learn import LessonReplays, add_lesson
+from db.interface import ActionRecord
+from db.records import SeatRecord, TableRecord
 from games import GAMES
-from games.learning import decision_kind, kinds_met, lesson_now, lessons
+from games.learning import KindsMet, decision_kind, kinds_met, lesson_now, lessons
 from games.testing import random_playout
 from games.words import msg
 
@@ -57,3 +64,61 @@ def test_a_lesson_comes_with_the_first_decision_of_its_kind_only(game_id: str) -
         state, _ = game.apply(state, seat, action)
     assert shown and len(shown) == len(set(shown))
     assert playout.states  # the game runs
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_log_read_a_few_moves_at_a_time_meets_the_kinds_a_whole_reading_meets(game_id: str) -> None:
+    """A lesson's hand reads only the moves since its last reading (``KindsMet``): after every reading, what it
+    met is what a walk through the whole game, written here, met by then."""
+    game = GAMES[game_id]
+    playout = random_playout(game, 2, 5, random.Random(5), keep_states=True)
+    for seat in (0, 1):
+        expected: list[list[str]] = [[]]  # after each move: the kinds the seat met, in order
+        for state, (mover, _) in zip(playout.states, playout.log, strict=False):
+            met = list(expected[-1])
+            kind = decision_kind(game.view(state, seat)) if mover == seat else None
+            expected.append([*met, kind] if kind is not None and kind not in met else met)
+        reading = KindsMet(game.setup(2, 5))
+        cut = 0
+        cuts = random.Random(seat)
+        while cut < len(playout.log):
+            step = cuts.randint(1, 9)
+            met = reading.read(game, playout.log[cut : cut + step], seat)
+            cut = min(cut + step, len(playout.log))
+            assert met == expected[cut], f"seat {seat}, after {cut} moves"
+        assert reading.state == playout.final
+        assert len(expected[-1]) >= 2, "the game met more than one kind of decision"
+
+
+async def test_a_lesson_hand_after_moves_taken_back_reads_the_log_that_stands() -> None:
+    """``cogs.learn.add_lesson`` keeps each learner's replay between hands and reads only the moves since; when
+    moves it read were taken back (gone from the stored log), it reads the log that stands from the seed again."""
+    game = GAMES["chachapoya"]
+    playout = random_playout(game, 2, 9, random.Random(9))
+    rows = [ActionRecord(seq, seat, game.dump_action(a), False, "") for seq, (seat, a) in enumerate(playout.log, 1)]
+    first = next(i for i, r in enumerate(rows) if r.seat == 0)  # the learner's first move
+    table = TableRecord(1, "chachapoya", None, 5, 6, None, 7, {"learn": True}, "running", 9, len(rows), None, "")
+    table.seats = [SeatRecord(0, 7, "Ana"), SeatRecord(1, None, "AI", ai_level="easy")]
+    replays: LessonReplays = OrderedDict()
+    stored: list[ActionRecord] = []
+
+    async def actions(table_id: int) -> list[ActionRecord]:
+        return list(stored)
+
+    service = SimpleNamespace(store=SimpleNamespace(actions=actions))
+
+    async def met_after(standing: list[ActionRecord]) -> list[str]:
+        stored[:] = standing
+        await add_lesson(service, discord.Embed(), table, 0, playout.final, "en-US", replays)
+        return list(replays[(1, 0)].kinds.met)
+
+    def replayed(standing: list[ActionRecord]) -> list[str]:
+        return kinds_met(game, 2, 9, None, [(r.seat, game.load_action(r.action)) for r in standing], 0)
+
+    assert replayed(rows[: first + 1]) != replayed(rows[:first]) == [], "the learner's first move meets a kind"
+    for standing in (rows[: first + 1], rows[: first + 30], rows):  # read on, a few moves at a time
+        assert await met_after(standing) == replayed(standing)
+    # every move from the learner's first taken back, then played again (new rows)
+    assert await met_after(rows[:first]) == []
+    again = rows[:first] + [replace(r, seq=1000 + r.seq) for r in rows[first:]]
+    assert await met_after(again) == replayed(rows)
