@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-from bot.i18n import english
+from bot.i18n import SOURCE, english, t
 from cogs.learn import LessonReplays, add_lesson
 from db.interface import ActionRecord
 from db.records import SeatRecord, TableRecord
@@ -92,33 +92,41 @@ def test_a_log_read_a_few_moves_at_a_time_meets_the_kinds_a_whole_reading_meets(
 
 async def test_a_lesson_hand_after_moves_taken_back_reads_the_log_that_stands() -> None:
     """``cogs.learn.add_lesson`` keeps each learner's replay between hands and reads only the moves since; when
-    moves it read were taken back (gone from the stored log), it reads the log that stands from the seed again."""
+    moves it read were taken back (gone from the stored log), it reads the log that stands from the seed again:
+    the learner's first decision is explained again after it was taken back, as it is the first time."""
     game = GAMES["chachapoya"]
-    playout = random_playout(game, 2, 9, random.Random(9))
+    playout = random_playout(game, 2, 9, random.Random(9), keep_states=True)
     rows = [ActionRecord(seq, seat, game.dump_action(a), False, "") for seq, (seat, a) in enumerate(playout.log, 1)]
     first = next(i for i, r in enumerate(rows) if r.seat == 0)  # the learner's first move
     table = TableRecord(1, "chachapoya", None, 5, 6, None, 7, {"learn": True}, "running", 9, len(rows), None, "")
     table.seats = [SeatRecord(0, 7, "Ana"), SeatRecord(1, None, "AI", ai_level="easy")]
     replays: LessonReplays = OrderedDict()
     stored: list[ActionRecord] = []
+    explained = t("learn-new-decision", SOURCE)
 
     async def actions(table_id: int) -> list[ActionRecord]:
         return list(stored)
 
     service = SimpleNamespace(store=SimpleNamespace(actions=actions))
 
-    async def met_after(standing: list[ActionRecord]) -> list[str]:
+    async def lesson_shown(standing: list[ActionRecord]) -> bool:
+        """Whether the learner's hand explains its decision, with ``standing`` the stored moves."""
         stored[:] = standing
-        await add_lesson(service, discord.Embed(), table, 0, playout.final, "en-US", replays)
-        return list(replays[(1, 0)].kinds.met)
+        embed = discord.Embed()
+        await add_lesson(service, embed, table, 0, playout.states[len(standing)], SOURCE, replays)
+        return any(f.name == explained for f in embed.fields)
 
-    def replayed(standing: list[ActionRecord]) -> list[str]:
-        return kinds_met(game, 2, 9, None, [(r.seat, game.load_action(r.action)) for r in standing], 0)
+    def first_time(standing: list[ActionRecord]) -> bool:
+        """Written here from a replay of ``standing`` alone: the learner faces a kind of decision not met before."""
+        state = playout.states[len(standing)]
+        met = kinds_met(game, 2, 9, None, [(r.seat, game.load_action(r.action)) for r in standing], 0)
+        return 0 in game.waiting_for(state) and decision_kind(game.view(state, 0)) not in met
 
-    assert replayed(rows[: first + 1]) != replayed(rows[:first]) == [], "the learner's first move meets a kind"
-    for standing in (rows[: first + 1], rows[: first + 30], rows):  # read on, a few moves at a time
-        assert await met_after(standing) == replayed(standing)
-    # every move from the learner's first taken back, then played again (new rows)
-    assert await met_after(rows[:first]) == []
+    shown = [await lesson_shown(rows[:n]) for n in range(len(rows))]  # read on, one move at a time
+    assert shown == [first_time(rows[:n]) for n in range(len(rows))]
+    assert shown[first] and shown.count(True) >= 2, "the first decision, and another kind later, explained"
+    # every move from the learner's first taken back: its first decision is explained again, and after it is
+    # played again (new rows) the rest of the game reads as it did
+    assert await lesson_shown(rows[:first])
     again = rows[:first] + [replace(r, seq=1000 + r.seq) for r in rows[first:]]
-    assert await met_after(again) == replayed(rows)
+    assert [await lesson_shown(again[:n]) for n in range(first, len(again))] == shown[first:]
