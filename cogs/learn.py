@@ -63,7 +63,7 @@ async def add_lesson(
     seat: int,
     state: Any,
     lang: str,
-    replays: LessonReplays | None = None,
+    replays: LessonReplays,
 ) -> None:
     """On a lesson's hand: the explanation of a kind of decision met for the first time, or the summary
     (``replays``: where the log read for the previous hand is kept, so only the moves since are replayed)."""
@@ -73,18 +73,17 @@ async def add_lesson(
     log_rows = await service.store.actions(table.id)
     seqs = [r.seq for r in log_rows]
     key = (table.id, seat)
-    kept = replays.get(key) if replays is not None else None
+    kept = replays.get(key)
     if kept is None or seqs[: len(kept.seqs)] != kept.seqs:  # none yet, or a move read was taken back
         setup = game.setup(len(table.seats), table.seed, game.options_from(table.options))
         kept = LessonReplay([], KindsMet(setup))
     moves = [(r.seat, game.load_action(r.action)) for r in log_rows[len(kept.seqs) :]]
     met = kept.kinds.read(game, moves, seat)
     kept.seqs = seqs
-    if replays is not None:
-        replays[key] = kept
-        replays.move_to_end(key)
-        while len(replays) > LESSON_REPLAYS_KEPT:
-            replays.popitem(last=False)
+    replays[key] = kept
+    replays.move_to_end(key)
+    while len(replays) > LESSON_REPLAYS_KEPT:
+        replays.popitem(last=False)
     if table.status == "finished":
         outcome = game.outcome(state)
         if outcome is not None:

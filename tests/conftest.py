@@ -111,9 +111,11 @@ def simcord_bot(bot_factory: Callable[[], GameHostBot]) -> GameHostBot:
     return bot_factory()
 
 
-class _SwallowedUIErrors(logging.Handler):
-    def __init__(self) -> None:
-        super().__init__(logging.ERROR)
+class KeptRecords(logging.Handler):
+    """Keeps every record it is given at ``level`` or above, from any thread, for a test to read."""
+
+    def __init__(self, level: int = logging.NOTSET) -> None:
+        super().__init__(level)
         self.records: list[logging.LogRecord] = []
 
     def emit(self, record: logging.LogRecord) -> None:
@@ -124,7 +126,7 @@ class _SwallowedUIErrors(logging.Handler):
 def fail_on_swallowed_errors(request: pytest.FixtureRequest) -> object:
     """discord.py only logs exceptions from DynamicItem callbacks, and our table painter
     logs rather than crash: SimCord cannot see either. Fail the test on such records."""
-    handler = _SwallowedUIErrors()
+    handler = KeptRecords(logging.ERROR)
     loggers = [logging.getLogger(name) for name in ("discord.ui.view", "cogs", "bot")]
     for logger in loggers:
         logger.addHandler(handler)

@@ -116,14 +116,16 @@ async def test_a_lesson_hand_after_moves_taken_back_reads_the_log_that_stands() 
         await add_lesson(service, embed, table, 0, playout.states[len(standing)], SOURCE, replays)
         return any(f.name == explained for f in embed.fields)
 
-    def first_time(standing: list[ActionRecord]) -> bool:
-        """Written here from a replay of ``standing`` alone: the learner faces a kind of decision not met before."""
-        state = playout.states[len(standing)]
-        met = kinds_met(game, 2, 9, None, [(r.seat, game.load_action(r.action)) for r in standing], 0)
-        return 0 in game.waiting_for(state) and decision_kind(game.view(state, 0)) not in met
+    # written here from the game's states alone: after n moves, whether the learner faces a kind not met before
+    first_time, met = [], set()
+    for state, (mover, _) in zip(playout.states, playout.log, strict=False):
+        kind = decision_kind(game.view(state, 0))
+        first_time.append(0 in game.waiting_for(state) and kind is not None and kind not in met)
+        if mover == 0 and kind is not None:
+            met.add(kind)
 
     shown = [await lesson_shown(rows[:n]) for n in range(len(rows))]  # read on, one move at a time
-    assert shown == [first_time(rows[:n]) for n in range(len(rows))]
+    assert shown == first_time
     assert shown[first] and shown.count(True) >= 2, "the first decision, and another kind later, explained"
     # every move from the learner's first taken back: its first decision is explained again, and after it is
     # played again (new rows) the rest of the game reads as it did

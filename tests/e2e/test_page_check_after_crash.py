@@ -13,6 +13,7 @@ import pytest
 from bot.config import Settings
 from db import schema
 from db.schema import check_database, clean_mark
+from tests.conftest import KeptRecords
 from tests.e2e.conftest import World
 from tests.e2e.helpers import embed_text, fresh, open_table
 from tests.test_page_check import HeldCheck, crashed_database
@@ -56,21 +57,12 @@ def damaged(settings: Settings) -> Path:
     return damaged_pages(Path(settings.database_path).parent)  # the bot's DATABASE_PATH, left by a crash
 
 
-class Kept(logging.Handler):
-    def __init__(self) -> None:
-        super().__init__()
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-
-
 @pytest.fixture
 def logged() -> Iterator[list[logging.LogRecord]]:
     """Every record logged from before the bot starts to the test's end, from any thread. pytest's ``caplog``
     keeps a phase's records only while that phase runs: the check's thread, ending as the bot starts, once
     logged between the set-up and the call, and its line was seen in neither."""
-    kept = Kept()
+    kept = KeptRecords()
     root = logging.getLogger()
     root.addHandler(kept)
     try:
