@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.contract import ControlGroup, Game, IllegalAction
+from games.contract import Game, IllegalAction
 from games.words import Words, is_empty
 
 MAX_STEPS = 20_000
@@ -95,11 +95,6 @@ def dump(game: Game[Any, Any, Any], state: Any) -> str:
     return game.dump_state(state)
 
 
-#: What the edge does with a decision's controls (the bot: ``cogs.layout.plan_rows``, lay them out in a
-#: message's rows); raises when they do not fit.
-LayOut = Callable[[list[ControlGroup]], object]
-
-
 def check_step(
     game: Game[Any, Any, Any],
     state: Any,
@@ -108,7 +103,6 @@ def check_step(
     *,
     deep: bool,
     words: Sequence[Words] = (),
-    lay_out: LayOut | None = None,
 ) -> tuple[int, Any] | None:
     """Check the contract on one state and take one random step.
 
@@ -116,8 +110,7 @@ def check_step(
     adds the costly checks (no leaks, JSON round trip, illegal actions,
     presentation). ``words``: renderers (one per language, the test's to give:
     games cannot render) that every text of the deep checks must go through,
-    within Discord's limits. ``lay_out`` (the test's to give, as ``words``): every awaited seat's
-    controls go through it at every step, every seat's at a deep one.
+    within Discord's limits.
     """
     game.check_invariants(state)
     awaited = game.to_act(state)
@@ -134,13 +127,11 @@ def check_step(
             assert actions == [], f"seat {seat} is not awaited but has legal actions"
         else:
             assert actions, f"awaited seat {seat} has no legal action"
-            if lay_out is not None and not deep:  # the deep checks lay out every seat's controls
-                lay_out(game.controls(game.view(state, seat), actions))
         for a in actions:
             action_pool.setdefault(game.dump_action(a), a)
 
     if deep:
-        _deep_checks(game, state, before, rng, action_pool, awaited, n_players, words, lay_out)
+        _deep_checks(game, state, before, rng, action_pool, awaited, n_players, words)
     assert dump(game, state) == before, "checks must not mutate the state"
 
     if not awaited:
@@ -169,16 +160,13 @@ def checked_playout(
     *,
     deep: bool,
     words: Sequence[Words],
-    lay_out: LayOut | None = None,
 ) -> None:
     """One random game from ``seed`` with the contract checked at every step (:func:`check_step`): the deep
     checks at every step if ``deep``, else at a ``DEEP_SHARE`` of them drawn from ``rng``; every event it
-    raises is rendered by one of ``words`` (drawn from ``rng``) and names only seats of the game; every
-    decision's controls go through ``lay_out``."""
+    raises is rendered by one of ``words`` (drawn from ``rng``) and names only seats of the game."""
     state = game.setup(n_players, seed=seed)
     for _ in range(MAX_STEPS):
-        deep_step = deep or rng.random() < DEEP_SHARE
-        step = check_step(game, state, rng, action_pool, deep=deep_step, words=words, lay_out=lay_out)
+        step = check_step(game, state, rng, action_pool, deep=deep or rng.random() < DEEP_SHARE, words=words)
         if step is None:
             return
         seat, action = step
@@ -220,7 +208,6 @@ def _deep_checks(
     awaited: frozenset[int],
     n_players: int,
     words: Sequence[Words],
-    lay_out: LayOut | None,
 ) -> None:
     """``before``: the state's JSON (``dump``)."""
     # one language per state, chosen without drawing from ``rng`` (the playouts stay the ones they were)
@@ -271,8 +258,6 @@ def _deep_checks(
         offered = [c.action for g in groups for c in g.choices]
         assert sorted(set(offered)) == list(range(len(actions))), "controls must offer every legal action"
         assert len(offered) == len(set(offered)), "each action is offered once"
-        if lay_out is not None:
-            lay_out(groups)
         for g in groups:
             if g.kind == "select":
                 shown(g.placeholder, 140)  # room for a "(1/2)" of a split menu

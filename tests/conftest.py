@@ -207,6 +207,7 @@ LONGEST_FIRST = (
     "tests/test_engine_contract.py::test_random_playouts_keep_the_contract",
     "tests/e2e/test_playground.py::test_make_run_without_a_token_plays_every_game_with_its_default_workers",
     "tests/e2e/test_languages.py::",
+    "tests/test_engine_contract.py::test_controls_fit_in_one_discord_message[inka",
     "tests/test_engine_contract.py::",
 )
 

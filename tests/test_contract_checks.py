@@ -1,7 +1,6 @@
 """The engine suite's own checks catch what they are there for: an engine whose determinize, refused
 actions or legal moves change the state they were given fails the deep checks (``games.testing``), which
-look at the state once after each kind of call rather than after every call; one whose controls do not fit
-a Discord message fails a random game, deep-checked or not."""
+look at the state once after each kind of call rather than after every call."""
 
 from __future__ import annotations
 
@@ -11,10 +10,9 @@ from typing import Any
 import pytest
 
 from bot.i18n import english
-from cogs.layout import plan_rows
 from games.capybara.game import CapybaraGame
-from games.contract import ControlGroup, IllegalAction
-from games.testing import check_step, checked_playout
+from games.contract import IllegalAction
+from games.testing import check_step
 
 
 class DeterminizeChangesItsInput(CapybaraGame):
@@ -71,20 +69,3 @@ def test_an_engine_that_changes_what_it_was_given_fails_the_deep_checks(broken: 
 
 def test_the_same_steps_of_the_real_engine_pass() -> None:
     checked(CapybaraGame())
-
-
-class OneMenuPerChoice(CapybaraGame):
-    """Every choice in a select menu of its own: a decision of more than five actions needs more rows than a
-    message holds (a Capybara hand offers up to about 19)."""
-
-    def controls(self, view: Any, actions: list[Any]) -> list[ControlGroup]:
-        groups = super().controls(view, actions)
-        return [ControlGroup(kind="select", placeholder=g.placeholder, choices=[c]) for g in groups for c in g.choices]
-
-
-@pytest.mark.parametrize("deep", [False, True], ids=["plain steps", "deep steps"])
-def test_controls_that_do_not_fit_one_message_fail_a_random_game(deep: bool) -> None:
-    with pytest.raises(ValueError, match="a message holds 5"):
-        checked_playout(OneMenuPerChoice(), 2, 3, random.Random(3), {}, deep=deep, words=[english], lay_out=plan_rows)
-    # the same game with the real controls is played to its end
-    checked_playout(CapybaraGame(), 2, 3, random.Random(3), {}, deep=deep, words=[english], lay_out=plan_rows)
