@@ -117,16 +117,18 @@ def _redraw(
     budget = [NODES]
     same = (land[pivot], field[pivot])
 
+    orth, king = grid.orth, grid.king
+
     def component(c: int) -> tuple[list[int], bool]:
         """The orthogonal same-type group of ``c`` and whether it can still grow."""
         t = new_land[c]
         group, stack, seen, growing = [c], [c], {c}, False
         while stack:
-            q = stack.pop()
-            for j in grid.orth[q]:
-                if new_land[j] == UNSET:
+            for j in orth[stack.pop()]:
+                u = new_land[j]
+                if u == UNSET:
                     growing = True
-                elif new_land[j] == t and j not in seen:
+                elif u == t and j not in seen:
                     seen.add(j)
                     group.append(j)
                     stack.append(j)
@@ -136,22 +138,23 @@ def _redraw(
         """Whether the same-type group (``component``) can still be, or already is, a region of the rules."""
         if len(group) > C.MAX_REGION_SIZE:
             return False
-        values = [new_field[j] for j in group if new_field[j]]
+        values = [v for v in map(new_field.__getitem__, group) if v]
         if len(set(values)) < len(values):
             return False
         if growing:
             return True
-        inside = set(group)
         t = new_land[group[0]]
-        if any(new_land[j] == t and j not in inside for q in group for j in grid.king[q]):
-            return False  # a closed region touches another of its type
-        if any(v > len(group) for v in values):
+        for q in group:
+            for j in king[q]:
+                if new_land[j] == t and j not in group:
+                    return False  # a closed region touches another of its type
+        if values and max(values) > len(group):
             return False
-        missing = set(range(1, len(group) + 1)) - set(values)
+        missing = set(range(1, len(group) + 1)).difference(values)
         reach: set[int] = set()
         for q in group:  # every open square of the region still has a value left, and every value a square
             if not new_field[q]:
-                options = missing - {new_field[j] for j in grid.king[q]}
+                options = missing.difference([new_field[j] for j in king[q]])
                 if not options:
                     return False
                 reach |= options
@@ -184,9 +187,13 @@ def _redraw(
                     mates[q] = group
                 todo += [q for q in group if q in free_set]
 
+        near = {c: (*mates[c], *king[c]) for c in todo}  # a square's region mates and neighbours
+
         def options(c: int) -> list[int]:
-            used = {new_field[j] for j in mates[c]} | {new_field[j] for j in grid.king[c]}
-            return [v for v in range(1, size[c] + 1) if v not in used and not (c == pivot and (new_land[c], v) == same)]
+            used = set(map(new_field.__getitem__, near[c]))
+            if c == pivot:
+                return [v for v in range(1, size[c] + 1) if v not in used and (new_land[c], v) != same]
+            return [v for v in range(1, size[c] + 1) if v not in used]
 
         def place(left: list[int]) -> bool:
             """The most constrained square first."""
