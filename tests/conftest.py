@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 import random
 import zlib
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -24,12 +25,15 @@ __all__ = ["new_store", "pg_admin_url", "pg_url", "service"]  # fixtures shared 
 # A message missing from a catalogue, or an argument missing from a message, fails the test that shows it.
 i18n.strict = True
 
-#: The bot's own garbage-collection policy in each test process, with a short rescan. A test process's heap
+#: The bot's own garbage-collection policy in each test process, without its rescan. A test process's heap
 #: grows with what earlier tests left in caches (texts, searched lands, picture layers): a full collection walked
 #: all of it, some 0.4 s a pass, 11 s of 173 in a sample of the suite (end-to-end games, AI, engine suite;
-#: 4 s with this). The rescan (everything unfrozen, then walked once) frees a cycle dropped since its freeze
-#: within 30 s; the process's last collection (pytest's, for unraisable exceptions) walks everything.
-SESSION_COLLECTOR = FreezingCollector(rescan_every=30.0)
+#: 4 s with this). A rescan every 30 s (everything unfrozen, then walked once: up to a second a pass) was
+#: most of what was left: full passes took 6.2 s a worker in a 200 s sample (end-to-end, AI and hint tests),
+#: 1.4 s without, and 17 s a worker in the whole suite, 7-9 s without (2026-12-07). The price: a cycle dropped
+#: after its freeze (a test's bot, once the test ends) stays until the process's last collection (pytest's,
+#: for unraisable exceptions), which walks everything: a worker peaked at 1.3 GB instead of about 0.6.
+SESSION_COLLECTOR = FreezingCollector(rescan_every=math.inf)
 
 
 @pytest.hookimpl(tryfirst=True)
