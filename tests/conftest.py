@@ -32,7 +32,8 @@ i18n.strict = True
 #: most of what was left: full passes took 6.2 s a worker in a 200 s sample (end-to-end, AI and hint tests),
 #: 1.4 s without, and 17 s a worker in the whole suite, 7-9 s without (2026-12-07). The price: a cycle dropped
 #: after its freeze (a test's bot, once the test ends) stays until the process's last collection (pytest's,
-#: for unraisable exceptions), which walks everything: a worker peaked at 1.3 GB instead of about 0.6.
+#: for unraisable exceptions), which walks everything: a worker of the 200 s sample peaked at 1.1 GB instead
+#: of 0.55, one of the whole suite at 1.3 GB.
 SESSION_COLLECTOR = FreezingCollector(rescan_every=math.inf)
 
 
