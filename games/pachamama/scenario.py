@@ -233,7 +233,7 @@ def _redraw(
                 continue
             new_land[c] = t
             count[t] += 1
-            if regions_ok((c, *grid.orth[c])) and types(k + 1):
+            if regions_ok((c, *orth[c])) and types(k + 1):
                 return True
             count[t] -= 1
             new_land[c] = UNSET
