@@ -277,6 +277,9 @@ class LoopShare:
         self.window: dict[str, float] | None = None  # ``seconds`` when the window ended (None: it has not)
         self.window_elapsed = 0.0
         self.window_cpu: float | None = None  # the watched thread's CPU seconds in the window (None: unknown)
+        #: seconds the watched thread was ready to run but waited for a core, in the window (None: unknown)
+        self.window_queued: float | None = None
+        self._native_id: int | None = None  # the watched thread's id for the kernel (its /proc entry)
         self._gc_seconds = 0.0  # garbage collection on the watched thread, finished passes
         self._gc_began: float | None = None  # when the pass under way began
         self._stopping = False
@@ -297,8 +300,11 @@ class LoopShare:
     def __enter__(self) -> LoopShare:
         if self.thread_id is None:
             self.thread_id = threading.get_ident()
+        watched = next((t for t in threading.enumerate() if t.ident == self.thread_id), None)
+        self._native_id = getattr(watched, "native_id", None)
         self._began = time.perf_counter()
         self._cpu_began = self._cpu()
+        self._queued_began = self._queued()
         gc.callbacks.append(self._collecting)
         self._last = time.perf_counter()
         self._last_gc = self._gc_clock(self._last)
@@ -335,6 +341,18 @@ class LoopShare:
         self.window_elapsed = time.perf_counter() - self._began
         cpu = self._cpu()
         self.window_cpu = None if cpu is None or self._cpu_began is None else cpu - self._cpu_began
+        queued = self._queued()
+        self.window_queued = None if queued is None or self._queued_began is None else queued - self._queued_began
+
+    def _queued(self) -> float | None:
+        """Seconds the watched thread has spent ready to run but waiting for a core (Linux's schedstat: its
+        CPU time, this wait, its time slices), None where the system does not tell. Waiting for the GIL is
+        not in it: a thread waiting for the lock sleeps."""
+        try:
+            with open(f"/proc/self/task/{self._native_id}/schedstat") as stat:
+                return int(stat.read().split()[1]) / 1e9
+        except (OSError, ValueError, IndexError):
+            return None
 
     def _cpu(self) -> float | None:
         """The watched thread's CPU time so far (None where the system does not tell)."""
@@ -412,25 +430,22 @@ class LoopShare:
         by_cpu = self._timer is not None
         names = {"idle": "off the CPU (in select, or waiting for the GIL or a core)"} if by_cpu else {}
         shares = ", ".join(f"{names.get(group, group)} {share * 100:.0f} %" for group, share in self.shares().items())
-        cpu, spent, on_cpu = self.window_cpu, self.window_elapsed, ""
-        if cpu is not None and spent and by_cpu:
-            on_cpu = f" (its thread on a CPU {cpu / spent * 100:.0f} %)"
-        elif cpu is not None and spent:
-            # out of select and not running: it waited for the GIL or for a core (the idle thread uses no CPU)
-            waited = max(0.0, 1 - self.shares()["idle"] - cpu / spent)
-            on_cpu = (
-                f" (its thread on a CPU {cpu / spent * 100:.0f} %, waiting for the GIL or a core ~{waited * 100:.0f} %)"
-            )
+        cpu, spent, thread = self.window_cpu, self.window_elapsed, []
+        if cpu is not None and spent:
+            thread.append(f"its thread on a CPU {cpu / spent * 100:.0f} %")
+            if not by_cpu:
+                # out of select and not running: it waited for the GIL or for a core (the idle thread uses no CPU)
+                waited = max(0.0, 1 - self.shares()["idle"] - cpu / spent)
+                thread.append(f"waiting for the GIL or a core ~{waited * 100:.0f} %")
+        if self.window_queued is not None and spent:
+            thread.append(f"ready but waiting for a core {self.window_queued / spent * 100:.0f} %")
+        on_cpu = f" ({', '.join(thread)})" if thread else ""
+        if cpu is not None and clicks:
+            on_cpu += f"; its CPU {cpu * 1000 / clicks:.2f} ms per click"
         per_click = self.seconds["SimCord"] * 1000 / max(1, clicks)
         own = self.cost / self.elapsed * 100 if self.elapsed else 0.0
         every = f"every {self.interval * 1000:g} ms of its CPU time" if by_cpu else f"every {self.interval * 1000:g} ms"
         return (
             f"loop: {shares}{on_cpu}; SimCord {per_click:.2f} ms per click"
             f" ({self.looks} looks {every}, the sampler itself {own:.1f} % of the time)"
-        )
-        per_click = self.seconds["SimCord"] * 1000 / max(1, clicks)
-        own = self.cost / self.elapsed * 100 if self.elapsed else 0.0
-        return (
-            f"loop: {shares}{on_cpu}; SimCord {per_click:.2f} ms per click"
-            f" ({self.looks} looks every {self.interval * 1000:g} ms, the sampler itself {own:.1f} % of the time)"
         )

@@ -70,8 +70,10 @@ def read_catalogues() -> None:
 class PicturePool(WorkerPool):
     kind = "picture"
     # Behind the event loop (a click's acknowledgement comes before a picture: at 50 clicks/s on two
-    # cores the drawing took time slices from the loop), ahead of the AI searches (idle).
-    nice = 5
+    # cores the drawing took time slices from the loop), ahead of the AI searches (idle). The lowest
+    # niceness: at 5 the loop's thread still waited for a core 11 to 13 % of the time at 100 clicks/s,
+    # at 19 8 to 10 %, and the acknowledgements' p99 halved (bench.clicks, 2026-12-07).
+    nice = 19
     prepare = staticmethod(read_catalogues)
 
 
