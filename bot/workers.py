@@ -55,16 +55,16 @@ def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = No
 
 @contextlib.contextmanager
 def fixed_work() -> Iterator[None]:
-    """Run a job of a fixed size (a set number of search iterations) out of the background.
+    """Run a job a player waits for, or one of a fixed size, out of the background.
 
     A background worker (``idle``) only gets a core nothing else wants. That suits a search with a time
     budget: on a busy machine it runs fewer iterations and still answers on time. A job that must run
     all its iterations got next to no CPU while the cores were busy: with one spinning process per core,
     a 100-iteration Capybara search that takes 0.45 s on a quiet machine had not answered after 60 s,
-    and a hint took 7 s (2026-12-05). That is a player's hint, or every AI move of a bot with
-    ``AI_ITERATIONS`` set. Such a job runs at the worker's niceness instead (still behind the event loops:
-    2.8 s and 2.0 s there); the worker goes back to the background after it. Refused (a locked-down
-    container): nothing changes.
+    and a hint took 7 s (2026-12-05). That is a player's hint, every AI move of a bot with
+    ``AI_ITERATIONS`` set, or the picture of a clicked hand. Such a job runs at the worker's niceness
+    instead (still behind the event loops: 2.8 s and 2.0 s there); the worker goes back to the background
+    after it. Refused (a locked-down container): nothing changes.
     """
     if not hasattr(os, "SCHED_IDLE") or os.sched_getscheduler(0) != os.SCHED_IDLE:
         yield

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import random
 import signal
-import subprocess
-import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -22,6 +19,7 @@ from db.store import SqliteStore
 from games import GAMES
 from games.ai import choose_action
 from games.testing import awaited_states
+from tests.busy_cores import every_core_busy
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -59,18 +57,6 @@ async def test_searches_run_behind_the_bot_in_the_cpu_queue(pool: AiPool) -> Non
             break
         await asyncio.sleep(0.1)
     assert all(in_background(pid) for pid in pids)
-
-
-@contextlib.contextmanager
-def every_core_busy() -> Iterator[None]:
-    """One spinning process per core, at the default priority: a machine with no core to spare."""
-    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 1)]
-    try:
-        yield
-    finally:
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait()
 
 
 @pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's background scheduling class")
