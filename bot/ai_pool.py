@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 
-from bot.workers import WorkerPool, fixed_work
+from bot.workers import WorkerPool, out_of_the_background
 
 
 def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int, iterations: int | None) -> str:
@@ -19,7 +19,7 @@ def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int,
     from games.ai import choose_action
 
     game = GAMES[game_id]
-    with fixed_work() if iterations is not None else contextlib.nullcontext():
+    with out_of_the_background() if iterations is not None else contextlib.nullcontext():
         action = choose_action(game, game.load_state(state), seat, level=level, seed=seed, iterations=iterations)  # type: ignore[arg-type]
     return game.dump_action(action)
 
@@ -32,7 +32,7 @@ def hint_in_worker(game_id: str, state: str, seat: int, iterations: int | None =
     from games.words import dump_text
 
     game = GAMES[game_id]
-    with fixed_work():  # a hint always runs its iterations (no time budget), and a player waits for it
+    with out_of_the_background():  # a hint always runs its iterations (no time budget), and a player waits for it
         found = hint(game, game.load_state(state), seat, iterations=iterations)
     return game.dump_action(found.action), found.index, dump_text(found.reason)
 

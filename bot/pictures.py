@@ -22,7 +22,7 @@ from typing import Any, Literal, NamedTuple
 
 from bot.alt_text import hand_alt, table_alt
 from bot.i18n import SOURCE, words_for
-from bot.workers import WorkerPool, fixed_work
+from bot.workers import WorkerPool, out_of_the_background
 from games.contract import Game
 
 log = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ def draw_in_worker(
     a repaint waits for and no click does, only on a core nothing else wants."""
     from games import GAMES
 
-    with fixed_work() if kind != "table" else contextlib.nullcontext():
+    with out_of_the_background() if kind != "table" else contextlib.nullcontext():
         return _draw(GAMES[game_id], kind, view, names, actions, lang)
 
 

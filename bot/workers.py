@@ -54,7 +54,7 @@ def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = No
 
 
 @contextlib.contextmanager
-def fixed_work() -> Iterator[None]:
+def out_of_the_background() -> Iterator[None]:
     """Run a job a player waits for, or one of a fixed size, out of the background.
 
     A background worker (``idle``) only gets a core nothing else wants. That suits a search with a time
