@@ -49,6 +49,8 @@ PACES: dict[str, Pace] = {
 DEFAULT_PACE = "daily"
 #: each pace's name as players read it (a message id)
 PACE_WORDS = {"live": "pace-live", "daily": "pace-daily", "relaxed": "pace-relaxed", "none": "pace-none"}
+#: the same names opening a table card's pace line ("⏱️ Daily: each player has a bank..."); "none" has a line of its own
+PACE_HEADINGS = {"live": "pace-live-heading", "daily": "pace-daily-heading", "relaxed": "pace-relaxed-heading"}
 #: paces whose players may spend vacation days (a live game is played now or not at all)
 VACATION_PACES = frozenset({"daily", "relaxed"})
 

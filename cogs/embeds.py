@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.alt_text import clip_alt
-from bot.clock import PACE_WORDS, PACES, VACATION_PACES
+from bot.clock import PACE_HEADINGS, PACES, VACATION_PACES
 from bot.i18n import SOURCE, render, t
 from cogs.names import escape_name, seat_names
 from db.pace import WaitRecord
@@ -172,7 +172,7 @@ def _pace_text(pace_name: str | None, move_seconds: int | None, on_timeout: str,
     text = t(
         "clock-pace-bank",
         lang,
-        pace=t(PACE_WORDS[pace.name], lang),
+        heading=t(PACE_HEADINGS[pace.name], lang),
         bank=duration_text(pace.bank, lang),
         increment=duration_text(pace.increment, lang),
         cap=duration_text(pace.cap or pace.bank, lang),

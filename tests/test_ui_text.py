@@ -32,7 +32,7 @@ def test_a_table_card_states_its_own_pace_late_rule_and_vacation_days() -> None:
         return TableRecord(1, "capybara", 1, 2, 3, None, 4, {}, "running", 5, 0, None, "", **base)  # type: ignore[arg-type]
 
     assert pace_text(table()) == (
-        "⏱️ daily: each player has a bank of 1 day; each move adds 1 day, up to 3 days. When a bank runs out, the AI"
+        "⏱️ Daily: each player has a bank of 1 day; each move adds 1 day, up to 3 days. When a bank runs out, the AI"
         " plays that move for them.\n🏖️ An empty bank first spends one of the player's vacation days."
     )
     assert pace_text(table(vacation=False)).endswith("\n🏖️ No vacation days at this table.")
@@ -42,6 +42,8 @@ def test_a_table_card_states_its_own_pace_late_rule_and_vacation_days() -> None:
     )
     assert pace_text(table(pace=None, move_seconds=7200), "de").startswith("⏱️ 2 Stunden")
     assert pace_text(table(pace=None)) == "⏱️ No deadline: take your time."
+    assert pace_text(table(pace="relaxed"), "de").startswith("⏱️ Entspannt: ")
+    assert pace_text(table(pace="live"), "pl").startswith("⏱️ Na żywo: ")
     for lang in ("en", "de", "pl"):
         texts = {pace_text(table(**changed), lang) for changed in ({}, {"vacation": False}, {"on_timeout": "forfeit"})}
         assert len(texts) == 3, lang

@@ -4,9 +4,13 @@ pace-live = live
 pace-daily = täglich
 pace-relaxed = entspannt
 pace-none = ohne
+# a pace's name opening a table card's line
+pace-live-heading = Live
+pace-daily-heading = Täglich
+pace-relaxed-heading = Entspannt
 clock-pace-choice = { $pace }: { $bank } zu Beginn, +{ $increment } pro Zug, höchstens { $cap }
 clock-pace-choice-none = { $pace }: keine Uhr, der Tisch wartet beliebig lange
-clock-pace-bank = ⏱️ { $pace }: Jeder Spieler beginnt mit { $bank } auf dem Zeitkonto; jeder Zug bringt { $increment }, insgesamt höchstens { $cap }. Ist ein Konto leer, { $late }.
+clock-pace-bank = ⏱️ { $heading }: Jeder Spieler beginnt mit { $bank } auf dem Zeitkonto; jeder Zug bringt { $increment }, insgesamt höchstens { $cap }. Ist ein Konto leer, { $late }.
 clock-pace-none = ⏱️ Keine Uhr: Lass dir Zeit.
 clock-vacation-on = 🏖️ Ein leeres Konto verbraucht zuerst einen Urlaubstag des Spielers.
 clock-vacation-off = 🏖️ An diesem Tisch keine Urlaubstage.

@@ -7,9 +7,13 @@ pace-live = live
 pace-daily = daily
 pace-relaxed = relaxed
 pace-none = none
+# a pace's name opening a table card's line
+pace-live-heading = Live
+pace-daily-heading = Daily
+pace-relaxed-heading = Relaxed
 clock-pace-choice = { $pace }: { $bank } to start, +{ $increment } a move, at most { $cap }
 clock-pace-choice-none = { $pace }: no clock, the table waits for ever
-clock-pace-bank = ⏱️ { $pace }: each player has a bank of { $bank }; each move adds { $increment }, up to { $cap }. When a bank runs out, { $late }.
+clock-pace-bank = ⏱️ { $heading }: each player has a bank of { $bank }; each move adds { $increment }, up to { $cap }. When a bank runs out, { $late }.
 clock-pace-none = ⏱️ No clock: take your time.
 clock-vacation-on = 🏖️ An empty bank first spends one of the player's vacation days.
 clock-vacation-off = 🏖️ No vacation days at this table.

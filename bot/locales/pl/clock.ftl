@@ -4,9 +4,13 @@ pace-live = na żywo
 pace-daily = dzienne
 pace-relaxed = spokojne
 pace-none = bez zegara
+# a pace's name opening a table card's line
+pace-live-heading = Na żywo
+pace-daily-heading = Dzienne
+pace-relaxed-heading = Spokojne
 clock-pace-choice = { $pace }: { $bank } na start, +{ $increment } za ruch, najwyżej { $cap }
 clock-pace-choice-none = { $pace }: stół czeka bez końca
-clock-pace-bank = ⏱️ { $pace }: każdy gracz ma bank czasu { $bank }; każdy ruch dodaje { $increment }, do { $cap }. Gdy bank się skończy, { $late }.
+clock-pace-bank = ⏱️ { $heading }: każdy gracz ma bank czasu { $bank }; każdy ruch dodaje { $increment }, do { $cap }. Gdy bank się skończy, { $late }.
 clock-pace-none = ⏱️ Bez zegara: nie spiesz się.
 clock-vacation-on = 🏖️ Pusty bank najpierw zużywa jeden dzień urlopu gracza.
 clock-vacation-off = 🏖️ Przy tym stole nie ma dni urlopu.
