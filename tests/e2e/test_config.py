@@ -81,7 +81,7 @@ async def test_pace_and_when_late_reach_new_tables_only_and_the_log_names_who(wo
     lobby = await open_table(world.channel, world.cy, "chachapoya", world.dee)
     new = await newest_table(world)
     assert (new.pace, new.on_timeout) == ("relaxed", "forfeit")
-    assert "relaxed" in embed_text(fresh(world.channel, lobby.id))
+    assert "⏱️ Relaxed: " in embed_text(fresh(world.channel, lobby.id))
     chosen = await world.cy.slash(world.channel, "game new", game="inka", pace="live", when_late="ai")
     assert chosen.acknowledged
     explicit = await newest_table(world)

@@ -54,7 +54,7 @@ async def waiting_member(world: World, game: Any) -> tuple[Any, Any, Any]:
 async def test_pace_is_shown_in_the_lobby_and_on_the_table(world: World) -> None:
     result = await world.ana.slash(world.channel, "game new", game="capybara", pace="relaxed", when_late="forfeit")
     lobby = embed_text(result.response)
-    assert "relaxed: each player has a bank of 3 days; each move adds 1 day, up to 1 week" in lobby
+    assert "⏱️ Relaxed: each player has a bank of 3 days; each move adds 1 day, up to 1 week" in lobby
     assert "When a bank runs out, they forfeit" in lobby and "vacation days" in lobby
     await world.bo.click(result.response, label="Join")
     await world.ana.click(result.response, label="Start")
