@@ -14,7 +14,6 @@ import json
 import multiprocessing.connection
 import os
 import selectors
-import subprocess
 import sys
 import threading
 import time
@@ -28,6 +27,7 @@ import simcord
 import bench.clicks
 import bot.app
 from bench.loop_share import Classifier, LoopShare
+from tests.busy_cores import spinning
 
 SIM, DRIVER, BOT, LIB = "/p/simcord", "/p/bench", "/p/bot", "/venv/site-packages/discord"
 FOLDERS = {SIM: "SimCord", DRIVER: "driver", BOT: "bot", LIB: "bot"}
@@ -259,20 +259,17 @@ def test_a_loop_thread_sharing_its_core_with_a_busy_process_is_seen_waiting_for_
     classifier = Classifier({str(tmp_path / "bot"): "bot"})
     core = {min(os.sched_getaffinity(0))}
     before = os.sched_getaffinity(0)  # pid 0: this thread only
-    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
-    try:
-        for spinner in spinners:
-            os.sched_setaffinity(spinner.pid, core)
-        os.sched_setaffinity(0, core)
-        time.sleep(0.05)  # the spinners run
-        with LoopShare(classifier, interval=0.002) as share:
-            handler.spin(0.45)  # three runnable tasks on one core: each runs a third of the time, waits the rest
-            share.end_window()
-    finally:
-        os.sched_setaffinity(0, before)
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait()
+    with spinning(2) as spinners:
+        try:
+            for spinner in spinners:
+                os.sched_setaffinity(spinner.pid, core)
+            os.sched_setaffinity(0, core)
+            time.sleep(0.05)  # the spinners run
+            with LoopShare(classifier, interval=0.002) as share:
+                handler.spin(0.45)  # three runnable tasks on one core: each runs a third of the time, waits the rest
+                share.end_window()
+        finally:
+            os.sched_setaffinity(0, before)
     assert share.window_queued is not None and share.window_cpu is not None
     assert share.window_queued > 0.5 * share.window_elapsed, (share.window_queued, share.window_elapsed)
     assert share.window_cpu < 0.5 * share.window_elapsed  # the wait is not the thread's CPU time
