@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 
-from bot.workers import WorkerPool, out_of_the_background
+from bot.workers import WorkerPool, in_the_background
 
 
 def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int, iterations: int | None) -> str:
@@ -19,7 +19,8 @@ def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int,
     from games.ai import choose_action
 
     game = GAMES[game_id]
-    with out_of_the_background() if iterations is not None else contextlib.nullcontext():
+    # a search with a time budget (iterations None) runs in the background; one of a fixed size runs all of it
+    with in_the_background() if iterations is None else contextlib.nullcontext():
         action = choose_action(game, game.load_state(state), seat, level=level, seed=seed, iterations=iterations)  # type: ignore[arg-type]
     return game.dump_action(action)
 
@@ -32,8 +33,8 @@ def hint_in_worker(game_id: str, state: str, seat: int, iterations: int | None =
     from games.words import dump_text
 
     game = GAMES[game_id]
-    with out_of_the_background():  # a hint always runs its iterations (no time budget), and a player waits for it
-        found = hint(game, game.load_state(state), seat, iterations=iterations)
+    # a hint always runs its iterations (no time budget), and a player waits for it: out of the background
+    found = hint(game, game.load_state(state), seat, iterations=iterations)
     return game.dump_action(found.action), found.index, dump_text(found.reason)
 
 
@@ -44,10 +45,11 @@ class AiPool(WorkerPool):
     # A search fills its whole time budget on every core the pool has. At the default priority the
     # searches took the cores from the bot's event loop (and, with PostgreSQL on the same machine,
     # from the database and the gateway): in the click benchmark's gateway + worker run, acks waited
-    # 0.7-2 s. In the background a click is served at once; a search only does fewer iterations
-    # while the machine is busy with other work.
-    nice = 10  # wherever SCHED_IDLE is missing, at least behind the event loops
-    idle = True
+    # 0.7-2 s. A search with a time budget runs in the background (``in_the_background``): a click is
+    # served at once; a search only does fewer iterations while the machine is busy with other work.
+    # The workers wait at niceness 19, out of the background, so that a job of a fixed size (a hint)
+    # is received and answered behind the event loops, never only on a core nothing else wants.
+    nice = 19
 
     async def choose(self, game_id: str, state: str, seat: int, level: str, seed: int, iterations: int | None) -> str:
         """The dumped action the search picks; a dead worker's search is retried on a fresh pool."""

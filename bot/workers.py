@@ -46,36 +46,59 @@ def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = No
     if idle and hasattr(os, "SCHED_IDLE"):
         # Linux: a core running only such work counts as idle, so a woken event loop, database
         # backend or picture worker takes it at once instead of waiting for a time slice.
-        with contextlib.suppress(OSError):
-            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        _switch_to(os.SCHED_IDLE)
     _warm_up()
     if prepare is not None:
         prepare()
 
 
+def _switch_to(policy: int) -> None:
+    # Refused (a locked-down container): the priority is all that is lost, never the job.
+    with contextlib.suppress(OSError):
+        os.sched_setscheduler(0, policy, os.sched_param(0))
+
+
 @contextlib.contextmanager
 def out_of_the_background() -> Iterator[None]:
-    """Run a job a player waits for, or one of a fixed size, out of the background.
+    """Run a job a player waits for out of the background, in a worker that waits in it (the picture pool's).
 
-    A background worker (``idle``) only gets a core nothing else wants. That suits a search with a time
-    budget: on a busy machine it runs fewer iterations and still answers on time. A job that must run
-    all its iterations got next to no CPU while the cores were busy: with one spinning process per core,
-    a 100-iteration Capybara search that takes 0.45 s on a quiet machine had not answered after 60 s,
-    and a hint took 7 s (2026-12-05). That is a player's hint, every AI move of a bot with
-    ``AI_ITERATIONS`` set, or the picture of a clicked hand. Such a job runs at the worker's niceness
-    instead (still behind the event loops: 2.8 s and 2.0 s there); the worker goes back to the background
-    after it. Refused (a locked-down container): nothing changes.
+    A background worker (``idle``) only gets a core nothing else wants: with one spinning process per core a
+    100-iteration Capybara search that takes 0.45 s on a quiet machine had not answered after 60 s, and a hint
+    took 7 s (2026-12-05). A clicked hand's picture (and the rules') runs at the worker's niceness instead,
+    still behind the event loops; the worker goes back to the background after it. Refused (a locked-down
+    container): nothing changes.
     """
     if not hasattr(os, "SCHED_IDLE") or os.sched_getscheduler(0) != os.SCHED_IDLE:
         yield
         return
-    with contextlib.suppress(OSError):
-        os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
+    _switch_to(os.SCHED_OTHER)
     try:
         yield
     finally:
-        with contextlib.suppress(OSError):
-            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        _switch_to(os.SCHED_IDLE)
+
+
+@contextlib.contextmanager
+def in_the_background() -> Iterator[None]:
+    """Run a job with a time budget in the background, in a worker that waits out of it (the AI pool's).
+
+    A search with a time budget fills it on every core it gets: behind the event loops only by niceness, it
+    still took cores from the bot, the database and the gateway (acks waited 0.7-2 s in the click benchmark's
+    gateway + worker run). In the background it only gets a core nothing else wants, and on a busy machine it
+    runs fewer iterations and still answers on time. The worker waits, receives the job and sends its answer
+    out of the background: a job of a fixed size (a hint, a search with ``AI_ITERATIONS``) must run all of
+    it, and a worker that received its jobs in the background took seconds to do so while the cores were busy
+    (unpickling the job, a collection, an import: a few ms of CPU at 0.3 % of a core), even before the job
+    switched itself out (2026-12-07: a hint 42 s). Refused, or no such class (not Linux): the niceness stays.
+    """
+    if not hasattr(os, "SCHED_IDLE") or os.sched_getscheduler(0) != os.SCHED_OTHER:
+        yield
+        return
+    _switch_to(os.SCHED_IDLE)
+    try:
+        yield
+    finally:
+        _switch_to(os.SCHED_OTHER)
 
 
 def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:
@@ -91,7 +114,9 @@ class WorkerPool:
     kind = "worker"
     #: niceness of the workers: above 0, a core is the event loop's first
     nice = 0
-    #: background work (it may wait for a free core) runs only on cores nothing else wants
+    #: the workers wait (and receive their jobs) in the background: only on cores nothing else wants. A job a
+    #: player waits for then switches itself out of it (``out_of_the_background``); a pool whose workers wait out
+    #: of it puts its budgeted jobs in it instead (``in_the_background``)
     idle = False
     #: what each worker readies as it starts, before its first job (a top-level function: it is pickled)
     prepare: Callable[[], None] | None = None
