@@ -59,27 +59,36 @@ def _switch_to(policy: int) -> None:
 
 
 @contextlib.contextmanager
-def out_of_the_background() -> Iterator[None]:
+def _job_switched(into_background: bool) -> Iterator[None]:
+    """A job run in the other scheduling class than its worker waits in (into or out of the background), the
+    worker back in its own after it. Refused (a locked-down container), or no such class (not Linux), or the
+    worker in neither: nothing changes, the niceness stays."""
+    if not hasattr(os, "SCHED_IDLE"):
+        yield
+        return
+    job, waiting = (os.SCHED_IDLE, os.SCHED_OTHER) if into_background else (os.SCHED_OTHER, os.SCHED_IDLE)
+    if os.sched_getscheduler(0) != waiting:
+        yield
+        return
+    _switch_to(job)
+    try:
+        yield
+    finally:
+        _switch_to(waiting)
+
+
+def out_of_the_background() -> contextlib.AbstractContextManager[None]:
     """Run a job a player waits for out of the background, in a worker that waits in it (the picture pool's).
 
     A background worker (``idle``) only gets a core nothing else wants: with one spinning process per core a
     100-iteration Capybara search that takes 0.45 s on a quiet machine had not answered after 60 s, and a hint
     took 7 s (2026-12-05). A clicked hand's picture (and the rules') runs at the worker's niceness instead,
-    still behind the event loops; the worker goes back to the background after it. Refused (a locked-down
-    container): nothing changes.
+    still behind the event loops; the worker goes back to the background after it.
     """
-    if not hasattr(os, "SCHED_IDLE") or os.sched_getscheduler(0) != os.SCHED_IDLE:
-        yield
-        return
-    _switch_to(os.SCHED_OTHER)
-    try:
-        yield
-    finally:
-        _switch_to(os.SCHED_IDLE)
+    return _job_switched(into_background=False)
 
 
-@contextlib.contextmanager
-def in_the_background() -> Iterator[None]:
+def in_the_background() -> contextlib.AbstractContextManager[None]:
     """Run a job with a time budget in the background, in a worker that waits out of it (the AI pool's).
 
     A search with a time budget fills it on every core it gets: behind the event loops only by niceness, it
@@ -89,16 +98,9 @@ def in_the_background() -> Iterator[None]:
     out of the background: a job of a fixed size (a hint, a search with ``AI_ITERATIONS``) must run all of
     it, and a worker that received its jobs in the background took seconds to do so while the cores were busy
     (unpickling the job, a collection, an import: a few ms of CPU at 0.3 % of a core), even before the job
-    switched itself out (2026-12-07: a hint 42 s). Refused, or no such class (not Linux): the niceness stays.
+    switched itself out (2026-12-07: a hint 42 s).
     """
-    if not hasattr(os, "SCHED_IDLE") or os.sched_getscheduler(0) != os.SCHED_OTHER:
-        yield
-        return
-    _switch_to(os.SCHED_IDLE)
-    try:
-        yield
-    finally:
-        _switch_to(os.SCHED_OTHER)
+    return _job_switched(into_background=True)
 
 
 def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:
