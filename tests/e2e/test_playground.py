@@ -131,15 +131,24 @@ def test_ctrl_c_ends_make_run_quietly(tmp_path: Path) -> None:
     """Ctrl-C in the terminal of `make run` (SIGINT to its whole process group, the pools' workers too) ends the
     playground with no traceback: each worker printed its own KeyboardInterrupt before."""
     env = playground_env(PLAYGROUND_PORT="0", DATABASE_PATH=str(tmp_path / "gamehost.sqlite3"))
-    with subprocess.Popen(
-        [sys.executable, "-m", "bot"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    ) as bot:
+    # A terminal's foreground job takes Ctrl-C. A command a script started with `&` ignores SIGINT, and so does
+    # every process it starts: a suite run that way (not through make, which handles SIGINT itself) gave the bot
+    # an ignored SIGINT, and the test failed after a minute. Handled in this process while the bot starts, the
+    # signal is at its default in the bot (exec resets a handled signal, not an ignored one), as in a terminal.
+    ignored = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        bot = subprocess.Popen(
+            [sys.executable, "-m", "bot"],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
+    finally:
+        signal.signal(signal.SIGINT, ignored)
+    with bot:
         assert bot.stdout is not None and bot.stderr is not None
         # a playground that never prints its page would hold the loop below for ever: killed, it fails the test
         watchdog = threading.Timer(120, os.killpg, (bot.pid, signal.SIGKILL))
