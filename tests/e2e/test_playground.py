@@ -135,7 +135,7 @@ def test_ctrl_c_ends_make_run_quietly(tmp_path: Path) -> None:
     # every process it starts: a suite run that way (not through make, which handles SIGINT itself) gave the bot
     # an ignored SIGINT, and the test failed after a minute. Handled in this process while the bot starts, the
     # signal is at its default in the bot (exec resets a handled signal, not an ignored one), as in a terminal.
-    ignored = signal.signal(signal.SIGINT, signal.default_int_handler)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         bot = subprocess.Popen(
             [sys.executable, "-m", "bot"],
@@ -147,7 +147,7 @@ def test_ctrl_c_ends_make_run_quietly(tmp_path: Path) -> None:
             start_new_session=True,
         )
     finally:
-        signal.signal(signal.SIGINT, ignored)
+        signal.signal(signal.SIGINT, previous)
     with bot:
         assert bot.stdout is not None and bot.stderr is not None
         # a playground that never prints its page would hold the loop below for ever: killed, it fails the test
