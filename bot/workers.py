@@ -109,6 +109,38 @@ def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:
         executor.submit(_warm_up)
 
 
+def _submitted(
+    loop: asyncio.AbstractEventLoop, pool: ProcessPoolExecutor, fn: Callable[..., T], args: tuple[Any, ...]
+) -> asyncio.Future[T]:
+    """``fn(*args)`` submitted to ``pool``; ``BrokenProcessPool`` if a worker's death broke the pool meanwhile.
+
+    Up to Python 3.11 the pool's manager thread marks a pool broken without the lock ``submit`` holds
+    (3.12 takes it), so a job submitted while it does so can be lost. Queued after the manager failed
+    every pending job, it is never answered: a table whose first picture waited for it never repainted
+    (the cold playground under busy cores, 2026-12-08). Or its submission raises on the queue the manager
+    has just closed (``OSError: handle is closed``). Either way the pool is marked broken before it
+    does either, so a job that finds it broken once submitted, or whose submission could not start a
+    worker, is treated as a dead worker's: tried again on a fresh pool. Errors of the job itself come
+    later, from the future, and are never retried.
+    """
+    try:
+        job = loop.run_in_executor(pool, fn, *args)
+    except Exception as error:
+        # an OSError: starting a worker failed (the pool's queue closed, the fork server unreachable)
+        if _broken(pool) or isinstance(error, OSError):
+            raise BrokenProcessPool("the pool broke while the job was submitted") from error
+        raise  # shut down (the bot is stopping): no fresh pool
+    if _broken(pool):
+        job.cancel()
+        raise BrokenProcessPool("the pool broke while the job was submitted")
+    return job
+
+
+def _broken(pool: ProcessPoolExecutor) -> bool:
+    # ``_broken`` is set by the manager thread first thing when a worker dies (CPython 3.11 to 3.14)
+    return bool(getattr(pool, "_broken", False))
+
+
 class WorkerPool:
     """A lazily started process pool (``workers``: its size; unset: one per core)."""
 
@@ -171,7 +203,7 @@ class WorkerPool:
         for attempt in range(1, ATTEMPTS + 1):
             pool = self._pool()
             try:
-                return await loop.run_in_executor(pool, fn, *args)
+                return await _submitted(loop, pool, fn, args)
             except BrokenProcessPool:
                 log.warning(
                     "a worker of the %s pool died (attempt %d of %d); starting a fresh pool",

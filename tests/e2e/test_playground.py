@@ -197,6 +197,26 @@ EVERY_GAME = ["--full=chachapoya", "--moves=6", "anasazi", "inka", "pachamama", 
 FIRST_MOVES = ["--moves=6", "chachapoya"]
 
 
+def run_in_a_group_of_its_own(
+    command: list[str], env: dict[str, str], timeout: float
+) -> subprocess.CompletedProcess[str]:
+    """Run the playground's driver; past the time limit, kill it with its pools' fork server and workers.
+
+    ``subprocess.run`` kills only the driver: a driver that hung left its fork server and workers idle for the
+    rest of the suite (2026-12-08). They share the driver's process group, so killing the group ends them all.
+    """
+    with subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    ) as driver:
+        try:
+            out, errors = driver.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(driver.pid, signal.SIGKILL)
+            out, errors = driver.communicate()
+            pytest.fail(f"the playground did not finish in {timeout:.0f} s:\n{out[-2000:]}{errors[-3000:]}")
+    return subprocess.CompletedProcess(command, driver.returncode, out, errors)
+
+
 @pytest.mark.parametrize(
     ("cores", "cold", "games"),
     [(1, False, FIRST_MOVES), (2, False, EVERY_GAME), (8, False, FIRST_MOVES), (2, True, FIRST_MOVES)],
@@ -214,7 +234,7 @@ def test_make_run_without_a_token_plays_every_game_with_its_default_workers(
     env = playground_env(AI_ITERATIONS="10")  # short searches, still in the AI pool (only easy skips it)
     command = [sys.executable, "-m", "tests.playground_driver", f"--cores={cores}", *games]
     command += ["--cold"] if cold else []
-    done = subprocess.run(command, capture_output=True, text=True, timeout=240, env=env, cwd=ROOT, check=False)
+    done = run_in_a_group_of_its_own(command, env, timeout=240)
     lines = done.stdout.splitlines()
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-3000:]
     for game in (argument.removeprefix("--full=") for argument in games if argument.startswith("--full=")):
