@@ -104,9 +104,22 @@ def in_the_background() -> contextlib.AbstractContextManager[None]:
 
 
 def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:
-    """Spawn every worker of a new pool: jobs submitted together, before any finishes, each spawn one."""
-    for _ in range(workers):
-        executor.submit(_warm_up)
+    """Spawn every worker of a new pool, before its first job.
+
+    ``submit`` spawns a worker only when no worker is idle: jobs submitted together spawned one each, unless
+    the first worker was up and had answered its job before the next was submitted (a busy machine, where
+    each spawn waits for a core). The next job a player's click handed over then spawned the missing one
+    itself, in the simulated clock's context, and spun for ever (issue 29 again: the cold playground under
+    busy cores hung in 2 runs of 97, 2026-12-08). The pool's own launcher (what it runs for the "fork" start
+    method; private, the same in Python 3.11 to 3.13) spawns them all at once; jobs submitted together remain
+    for where it is missing.
+    """
+    launch = getattr(executor, "_launch_processes", None)
+    if launch is not None:
+        launch()
+    else:
+        for _ in range(workers):
+            executor.submit(_warm_up)
 
 
 def _submitted(
@@ -114,13 +127,12 @@ def _submitted(
 ) -> asyncio.Future[T]:
     """``fn(*args)`` submitted to ``pool``; ``BrokenProcessPool`` if a worker's death broke the pool meanwhile.
 
-    Up to Python 3.11 the pool's manager thread marks a pool broken without the lock ``submit`` holds
-    (3.12 takes it), so a job submitted while it does so can be lost. Queued after the manager failed
-    every pending job, it is never answered: a table whose first picture waited for it never repainted
-    (the cold playground under busy cores, 2026-12-08). Or its submission raises on the queue the manager
-    has just closed (``OSError: handle is closed``). Either way the pool is marked broken before it
-    does either, so a job that finds it broken once submitted, or whose submission could not start a
-    worker, is treated as a dead worker's: tried again on a fresh pool. Errors of the job itself come
+    Up to Python 3.11 the pool's manager thread marks a pool broken, and fails the jobs it holds, without
+    the lock ``submit`` holds (3.12 takes it): a job submitted meanwhile and queued after the jobs were
+    failed was never answered (``tests/test_worker_pool.py`` kills a worker at that point: the job waited
+    for ever). The pool is marked broken first, so a job that finds it broken once submitted is treated as
+    a dead worker's and tried again on a fresh pool; so is one whose submission could not start a worker
+    (an ``OSError``: the fork server gone, the pool's queue closed under it). Errors of the job itself come
     later, from the future, and are never retried.
     """
     try:

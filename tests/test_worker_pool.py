@@ -1,4 +1,5 @@
-"""A worker pool's jobs are answered even when a worker dies while a job is being handed to the pool."""
+"""A worker pool answers every job: its workers all start with it, and a worker that dies while a job is
+handed over costs a retry, never the job."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import os
 import signal
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import pytest
@@ -20,11 +22,11 @@ RACE_POSSIBLE = sys.version_info < (3, 12)  # 3.12 marks a pool broken under the
 async def test_a_job_handed_over_while_a_dying_worker_breaks_the_pool_is_answered_by_a_fresh_pool(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """The cold playground's hang (2026-12-08): a worker died while the first table picture was handed to
-    the pool. Up to Python 3.11 the pool's manager thread marks the pool broken and fails every job it
-    holds without the lock ``submit`` holds, so a job that passed ``submit``'s "broken?" check and was
-    queued after that was never answered: the table never repainted. Here the worker dies at that very
-    point of ``submit`` (a real SIGKILL, the real manager thread), and the job must still be answered."""
+    """Up to Python 3.11 a pool's manager thread, seeing a worker dead, marks the pool broken and fails every
+    job it holds without the lock ``submit`` holds: a job that passed ``submit``'s "broken?" check and was
+    queued after that was never answered (a table's repaint or an AI seat would have waited until a
+    restart). Here the worker dies at that very point of ``submit`` (a real SIGKILL, the real manager
+    thread), and the job must still be answered."""
     pool = WorkerPool(1)
     try:
         assert await pool.run(pow, 2, 3) == 8  # the pool is up
@@ -55,9 +57,10 @@ async def test_a_job_handed_over_while_a_dying_worker_breaks_the_pool_is_answere
 async def test_a_job_whose_handing_over_cannot_start_a_worker_is_answered_by_a_fresh_pool(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    """Handing a job to a pool starts a worker when too few are alive; when that fails (on 2026-12-08 the
-    pool's queue, just closed by its manager thread: ``OSError: handle is closed``), the job goes to a fresh
-    pool instead of failing the table's repaint."""
+    """Handing a job to a pool can start a worker; when that fails with an ``OSError`` (the fork server gone,
+    or the pool's queue closed under it by its manager thread: ``OSError: handle is closed``, seen on
+    2026-12-08 as a hung playground was killed), the job goes to a fresh pool instead of failing the
+    table's repaint."""
     pool = WorkerPool(1)
     try:
         assert await pool.run(pow, 2, 3) == 8
@@ -72,5 +75,39 @@ async def test_a_job_whose_handing_over_cannot_start_a_worker_is_answered_by_a_f
             assert await pool.run(pow, 2, 10) == 1024
         assert pool._executor is not executor, "answered by a fresh pool"
         assert "a worker of the worker pool died" in caplog.text
+    finally:
+        pool.shutdown()
+
+
+async def test_every_worker_starts_with_the_pool_even_when_the_first_answers_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A job a player's click hands over must never start a worker: under SimCord's clock that spun for ever
+    (issue 29). The pool starts all of its workers itself, even when its first worker is up and idle before
+    the next is started (on a busy machine each start waits for a core): then the next job found an idle
+    worker, started none, and left the last worker to the first player's job (the cold playground's hang,
+    2026-12-08)."""
+    adjust = ProcessPoolExecutor._adjust_process_count
+
+    def earlier_jobs_answered_first(executor: ProcessPoolExecutor) -> None:
+        """``submit`` asks for a worker: the jobs submitted before this one are answered by then."""
+        manager = executor._executor_manager_thread
+        deadline = time.monotonic() + 30
+        while manager is not None and len(executor._pending_work_items) > 1 and time.monotonic() < deadline:
+            time.sleep(0.005)
+        adjust(executor)
+
+    monkeypatch.setattr(ProcessPoolExecutor, "_adjust_process_count", earlier_jobs_answered_first)
+    pool = WorkerPool(2)
+    try:
+        pool._pool()
+        assert len(pool.worker_pids()) == 2, "a worker was left for the first job to start"
+
+        def started_by_a_job(executor: ProcessPoolExecutor) -> None:
+            raise AssertionError("a job's submission started a worker")
+
+        monkeypatch.setattr(ProcessPoolExecutor, "_spawn_process", started_by_a_job)
+        async with asyncio.timeout(60):
+            assert await asyncio.gather(pool.run(pow, 2, 5), pool.run(pow, 3, 2)) == [32, 9]
     finally:
         pool.shutdown()
