@@ -16,7 +16,10 @@ import contextvars
 import logging
 import multiprocessing
 import os
+import select
 import signal
+import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -28,13 +31,17 @@ T = TypeVar("T")
 
 #: attempts of one job: a worker killed mid-job (OOM killer, a crash) costs one retry
 ATTEMPTS = 2
+#: how often a worker asks whether its bot is alive, where it cannot be told (``_end_with``)
+OWNER_POLL_SECONDS = 5.0
 
 
 def _warm_up() -> None:
     import games  # noqa: F401  (the registry and every engine, once per worker)
 
 
-def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = None) -> None:
+def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = None, owner: int | None = None) -> None:
+    if owner is not None:
+        _end_with(owner)
     # Ctrl-C in a terminal reaches every process of its group: the bot stops its pools itself, while each
     # worker that took the signal printed a KeyboardInterrupt traceback of its own (four in a 2-core playground).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -50,6 +57,41 @@ def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = No
     _warm_up()
     if prepare is not None:
         prepare()
+
+
+def _end_with(owner: int) -> None:
+    """End this worker as soon as ``owner`` (the process whose pool it is) has ended, however it ended.
+
+    A worker waits for jobs on a queue whose writing end it holds too, and holds the fork server's "alive"
+    pipe: when the bot was killed (SIGKILL, the OOM killer) its fork server and workers stayed, idle, for ever
+    (two AI workers and their server: 190 MB; a supervisor restarting a bot that keeps being killed added as
+    many at each crash). A daemon thread waits for the owner's end and exits the worker; the fork server,
+    its pipe then closed by everyone, ends too.
+    """
+    try:
+        ended = os.pidfd_open(owner)  # Linux 5.3+: readable once the process has ended
+    except (AttributeError, OSError):
+        ended = None  # elsewhere, or the owner already gone: asked every few seconds
+
+    def wait_for_the_owner() -> None:
+        if ended is not None:
+            select.select([ended], [], [])
+        else:
+            while _alive(owner):
+                time.sleep(OWNER_POLL_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=wait_for_the_owner, name="end-with-the-bot", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return False  # another user's process holds the number now: the owner (our user) has ended
+    return True
 
 
 def _switch_to(policy: int) -> None:
@@ -185,7 +227,7 @@ class WorkerPool:
                 self.workers,
                 mp_context=context,
                 initializer=_start_worker,
-                initargs=(self.nice, self.idle, type(self).prepare),
+                initargs=(self.nice, self.idle, type(self).prepare, os.getpid()),
             )
             # Every worker starts now, in a context of its own. Started lazily, one per job, a worker's
             # ``Process.start()`` polls the live ones with a timeout measured by ``time.monotonic``, read

@@ -5,17 +5,21 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures.process as process_module
+import contextlib
 import os
 import signal
+import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.workers import WorkerPool
 
+ROOT = Path(__file__).resolve().parents[1]
 RACE_POSSIBLE = sys.version_info < (3, 12)  # 3.12 marks a pool broken under the lock ``submit`` holds
 
 
@@ -111,3 +115,76 @@ async def test_every_worker_starts_with_the_pool_even_when_the_first_answers_at_
             assert await asyncio.gather(pool.run(pow, 2, 5), pool.run(pow, 3, 2)) == [32, 9]
     finally:
         pool.shutdown()
+
+
+OWNER_OF_A_POOL = """
+import asyncio, multiprocessing.forkserver, time
+from bot.workers import WorkerPool
+
+async def main():
+    pool = WorkerPool(2)
+    await pool.warm()
+    print(*pool.worker_pids(), multiprocessing.forkserver._forkserver._forkserver_pid, flush=True)
+    time.sleep(120)
+
+asyncio.run(main())
+"""
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    with open(f"/proc/{pid}/stat") as stat:  # a zombie has ended too (its parent, gone, never reaped it)
+        return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_a_killed_bots_workers_and_fork_server_end_with_it() -> None:
+    """A bot killed outright (SIGKILL, the OOM killer) left its fork server and workers idle for ever (two
+    workers and their server: 190 MB), and a supervisor restarting it added as many at every crash."""
+    owner = subprocess.Popen([sys.executable, "-c", OWNER_OF_A_POOL], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    assert owner.stdout is not None
+    *workers, server = (int(pid) for pid in owner.stdout.readline().split())
+    try:
+        assert len(workers) == 2 and not any(_gone(pid) for pid in (*workers, server))
+        owner.kill()
+        owner.wait()
+        deadline = time.monotonic() + 30
+        while not all(_gone(pid) for pid in (*workers, server)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert all(_gone(pid) for pid in workers), "the workers outlived their bot"
+        assert _gone(server), "the fork server outlived its bot"
+    finally:
+        for pid in (*workers, server):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("told", ["at once (pidfd)", "by asking"])
+def test_a_worker_ends_once_its_owner_has_ended(told: str) -> None:
+    """Where the system cannot tell a worker at once (no ``pidfd_open``), it asks every few seconds."""
+    owner = subprocess.Popen(["sleep", "120"])
+    ask = "" if told.startswith("at once") else "del os.pidfd_open; workers.OWNER_POLL_SECONDS = 0.05; "
+    worker = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            f"import os, sys, time; from bot import workers; {ask}"
+            f"workers._end_with({owner.pid}); print('waiting', flush=True); time.sleep(120)",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+    try:
+        assert worker.stdout is not None and worker.stdout.readline().strip() == "waiting"
+        time.sleep(0.3)
+        assert worker.poll() is None, "it ended while its owner lived"
+        owner.kill()
+        owner.wait()
+        assert worker.wait(timeout=30) == 0
+    finally:
+        owner.kill()
+        worker.kill()
