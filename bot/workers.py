@@ -191,7 +191,7 @@ def _submitted(
 
 
 def _broken(pool: ProcessPoolExecutor) -> bool:
-    # ``_broken`` is set by the manager thread first thing when a worker dies (CPython 3.11 to 3.14)
+    # ``_broken`` is set by the manager thread first thing when a worker dies (CPython 3.11 to 3.13)
     return bool(getattr(pool, "_broken", False))
 
 
