@@ -8,8 +8,6 @@ calls exactly it.
 
 from __future__ import annotations
 
-import contextlib
-
 from bot.workers import WorkerPool, in_the_background
 
 
@@ -19,9 +17,12 @@ def search_in_worker(game_id: str, state: str, seat: int, level: str, seed: int,
     from games.ai import choose_action
 
     game = GAMES[game_id]
+    loaded = game.load_state(state)
     # a search with a time budget (iterations None) runs in the background; one of a fixed size runs all of it
-    with in_the_background() if iterations is None else contextlib.nullcontext():
-        action = choose_action(game, game.load_state(state), seat, level=level, seed=seed, iterations=iterations)  # type: ignore[arg-type]
+    if iterations is None:
+        action = in_the_background(choose_action, game, loaded, seat, level=level, seed=seed, iterations=None)
+    else:
+        action = choose_action(game, loaded, seat, level=level, seed=seed, iterations=iterations)  # type: ignore[arg-type]
     return game.dump_action(action)
 
 

@@ -15,14 +15,13 @@ table 0.3 ms, Pachamama's 0.5), a few per cent of the loop's work per click at 1
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Literal, NamedTuple
 
 from bot.alt_text import hand_alt, table_alt
 from bot.i18n import SOURCE, words_for
-from bot.workers import WorkerPool, out_of_the_background
+from bot.workers import WorkerPool, in_the_background
 from games.contract import Game
 
 log = logging.getLogger(__name__)
@@ -40,13 +39,14 @@ class Picture(NamedTuple):
 def draw_in_worker(
     game_id: str, kind: Kind, view: Any, names: list[str], actions: list[Any], lang: str
 ) -> Picture | bytes | None:
-    """Runs in a worker process: the game's own drawing of ``view``, labelled in ``lang``. A hand's picture (the
-    clicked hand waits for it) and the rules' (a command waits) are drawn out of the background; a table's, which
-    a repaint waits for and no click does, only on a core nothing else wants."""
+    """Runs in a worker process: the game's own drawing of ``view``, labelled in ``lang``. A table's picture, which
+    a repaint waits for and no click does, is drawn in the background (``in_the_background``); a hand's (the
+    clicked hand waits for it) and the rules' (a command waits) at the worker's niceness, behind the event loop."""
     from games import GAMES
 
-    with out_of_the_background() if kind != "table" else contextlib.nullcontext():
-        return _draw(GAMES[game_id], kind, view, names, actions, lang)
+    if kind == "table":
+        return in_the_background(_draw, GAMES[game_id], kind, view, names, actions, lang)
+    return _draw(GAMES[game_id], kind, view, names, actions, lang)
 
 
 def _draw(
@@ -73,13 +73,11 @@ def read_catalogues() -> None:
 
 class PicturePool(WorkerPool):
     kind = "picture"
-    # In the background, like the AI searches (``draw_in_worker`` draws a hand's picture out of it): the event
-    # loop's thread comes first. At 50 clicks/s on two cores drawing at the bot's own priority took time slices
-    # from the loop; at 100 clicks/s (bench.clicks, 2026-12-07, 3 runs each) the loop's thread still waited for
-    # a core 11-13 % of the time behind workers niced 5, 8-10 % at 19, 4-5 % in the background (ack p99 about
-    # 130, 60 and 23 ms). The niceness is for a hand's picture and where there is no background class.
+    # Behind the event loop: at 50 clicks/s on two cores drawing at the bot's own priority took time slices from
+    # the loop; at 100 clicks/s (bench.clicks, 2026-12-07, 3 runs each) the loop's thread still waited for a core
+    # 11-13 % of the time behind workers niced 5, 8-10 % at 19, 4-5 % with tables drawn in the background
+    # (``draw_in_worker``; ack p99 about 130, 60 and 23 ms). A hand's picture is drawn at this niceness.
     nice = 19
-    idle = True
     prepare = staticmethod(read_catalogues)
 
 

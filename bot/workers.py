@@ -20,7 +20,7 @@ import select
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -39,7 +39,7 @@ def _warm_up() -> None:
     import games  # noqa: F401  (the registry and every engine, once per worker)
 
 
-def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = None, owner: int | None = None) -> None:
+def _start_worker(nice: int, prepare: Callable[[], None] | None = None, owner: int | None = None) -> None:
     if owner is not None:
         _end_with(owner)
     # Ctrl-C in a terminal reaches every process of its group: the bot stops its pools itself, while each
@@ -50,10 +50,6 @@ def _start_worker(nice: int, idle: bool, prepare: Callable[[], None] | None = No
     if nice:
         with contextlib.suppress(OSError):
             os.nice(nice)
-    if idle and hasattr(os, "SCHED_IDLE"):
-        # Linux: a core running only such work counts as idle, so a woken event loop, database
-        # backend or picture worker takes it at once instead of waiting for a time slice.
-        _switch_to(os.SCHED_IDLE)
     _warm_up()
     if prepare is not None:
         prepare()
@@ -94,55 +90,43 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def _switch_to(policy: int) -> None:
-    # Refused (a locked-down container): the priority is all that is lost, never the job.
-    with contextlib.suppress(OSError):
-        os.sched_setscheduler(0, policy, os.sched_param(0))
-
-
-@contextlib.contextmanager
-def _job_switched(into_background: bool) -> Iterator[None]:
-    """A job run in the other scheduling class than its worker waits in (into or out of the background), the
-    worker back in its own after it. Refused (a locked-down container), or no such class (not Linux), or the
-    worker in neither: nothing changes, the niceness stays."""
-    if not hasattr(os, "SCHED_IDLE"):
-        yield
-        return
-    job, waiting = (os.SCHED_IDLE, os.SCHED_OTHER) if into_background else (os.SCHED_OTHER, os.SCHED_IDLE)
-    if os.sched_getscheduler(0) != waiting:
-        yield
-        return
-    _switch_to(job)
-    try:
-        yield
-    finally:
-        _switch_to(waiting)
-
-
-def out_of_the_background() -> contextlib.AbstractContextManager[None]:
-    """Run a job a player waits for out of the background, in a worker that waits in it (the picture pool's).
-
-    A background worker (``idle``) only gets a core nothing else wants: with one spinning process per core a
-    100-iteration Capybara search that takes 0.45 s on a quiet machine had not answered after 60 s, and a hint
-    took 7 s (2026-12-05). A clicked hand's picture (and the rules') runs at the worker's niceness instead,
-    still behind the event loops; the worker goes back to the background after it.
-    """
-    return _job_switched(into_background=False)
-
-
-def in_the_background() -> contextlib.AbstractContextManager[None]:
-    """Run a job with a time budget in the background, in a worker that waits out of it (the AI pool's).
+def in_the_background(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """``fn(*args, **kwargs)`` run in the background: in a thread of this worker that only gets a core nothing
+    else wants (Linux's ``SCHED_IDLE``), while the worker itself waits, receives its jobs and answers at its
+    niceness. Elsewhere (no such class), or where the class is refused, at the worker's niceness.
 
     A search with a time budget fills it on every core it gets: behind the event loops only by niceness, it
     still took cores from the bot, the database and the gateway (acks waited 0.7-2 s in the click benchmark's
-    gateway + worker run). In the background it only gets a core nothing else wants, and on a busy machine it
-    runs fewer iterations and still answers on time. The worker waits, receives the job and sends its answer
-    out of the background: a job of a fixed size (a hint, a search with ``AI_ITERATIONS``) must run all of
-    it, and a worker that received its jobs in the background took seconds to do so while the cores were busy
-    (unpickling the job, a collection, an import: a few ms of CPU at 0.3 % of a core), even before the job
-    switched itself out (2026-12-07: a hint 42 s).
+    gateway + worker run); in the background it runs fewer iterations on a busy machine and still answers on
+    time. A table's picture, which no click waits for, is drawn there too: at 100 clicks a second on two cores
+    the event loop's thread waited for a core 8-10 % of the time behind picture workers niced 19, 4-5 % with
+    them in the background (ack p99 about 60 and 23 ms, 2026-12-07). Everything else (a hint, a search with
+    ``AI_ITERATIONS``, a clicked hand's picture) runs all of its work behind the event loops, never only on an
+    idle core: with one spinning process per core a hint took 7 to 42 s there (2026-12-05 and 12-07).
+
+    A thread of its own, because leaving the background is refused to a process without ``CAP_SYS_NICE`` (the
+    Docker image's user, most services): a worker that switched itself into it and back for a job stayed in it
+    after the first, and then every hint and hand picture waited for idle cores. The thread ends in it instead.
     """
-    return _job_switched(into_background=True)
+    if not hasattr(os, "SCHED_IDLE"):
+        return fn(*args, **kwargs)
+    outcome: list[tuple[bool, Any]] = []
+
+    def run() -> None:
+        with contextlib.suppress(OSError):  # refused (a locked-down container): the niceness is all that is lost
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # this thread only
+        try:
+            outcome.append((True, fn(*args, **kwargs)))
+        except BaseException as error:  # handed to the worker's own thread, which answers with it
+            outcome.append((False, error))
+
+    thread = threading.Thread(target=run, name="background-job")
+    thread.start()
+    thread.join()
+    [(answered, value)] = outcome
+    if not answered:
+        raise value
+    return value  # type: ignore[no-any-return]
 
 
 def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:
@@ -202,10 +186,6 @@ class WorkerPool:
     kind = "worker"
     #: niceness of the workers: above 0, a core is the event loop's first
     nice = 0
-    #: the workers wait (and receive their jobs) in the background: only on cores nothing else wants. A job a
-    #: player waits for then switches itself out of it (``out_of_the_background``); a pool whose workers wait out
-    #: of it puts its budgeted jobs in it instead (``in_the_background``)
-    idle = False
     #: what each worker readies as it starts, before its first job (a top-level function: it is pickled)
     prepare: Callable[[], None] | None = None
 
@@ -227,7 +207,7 @@ class WorkerPool:
                 self.workers,
                 mp_context=context,
                 initializer=_start_worker,
-                initargs=(self.nice, self.idle, type(self).prepare, os.getpid()),
+                initargs=self.start_args(),
             )
             # Every worker starts now, in a context of its own. Started lazily, one per job, a worker's
             # ``Process.start()`` polls the live ones with a timeout measured by ``time.monotonic``, read
@@ -238,6 +218,10 @@ class WorkerPool:
             self._executor = executor
             log.info("%s pool started with %d worker process(es)", self.kind, self.workers)
         return self._executor
+
+    def start_args(self) -> tuple[Any, ...]:
+        """What each worker's start-up (``_start_worker``) is given: its niceness, what it readies, its owner."""
+        return (self.nice, type(self).prepare, os.getpid())
 
     def worker_pids(self) -> list[int]:
         """The live workers' process ids (tests kill one to check the pool recovers)."""
