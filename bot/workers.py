@@ -192,32 +192,61 @@ class WorkerPool:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
         self._executor: ProcessPoolExecutor | None = None
+        self._starting: asyncio.Future[ProcessPoolExecutor] | None = None
+        self._shut_down_while_starting = False
 
     @property
     def started(self) -> bool:
         return self._executor is not None
 
-    def _pool(self) -> ProcessPoolExecutor:
-        if self._executor is None:
-            # forkserver: workers fork from a clean, warmed-up server, never from the bot with
-            # its event loop and database threads (fork with threads can deadlock).
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["bot.worker_preload"])  # imports and catalogues, once
-            executor = ProcessPoolExecutor(
-                self.workers,
-                mp_context=context,
-                initializer=_start_worker,
-                initargs=self.start_args(),
-            )
-            # Every worker starts now, in a context of its own. Started lazily, one per job, a worker's
-            # ``Process.start()`` polls the live ones with a timeout measured by ``time.monotonic``, read
-            # in the caller's context: under a simulated clock (SimCord, the offline playground) that
-            # clock stands still while the loop is blocked, and the poll spun for ever (issue 29). An
-            # empty context reads the real clock; the job itself still runs in the caller's.
-            contextvars.Context().run(_start_all, executor, self.workers)
-            self._executor = executor
-            log.info("%s pool started with %d worker process(es)", self.kind, self.workers)
-        return self._executor
+    def _new_pool(self) -> ProcessPoolExecutor:
+        """A pool with every worker started (blocking: run in a thread, ``_pool``)."""
+        # forkserver: workers fork from a clean, warmed-up server, never from the bot with
+        # its event loop and database threads (fork with threads can deadlock).
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["bot.worker_preload"])  # imports and catalogues, once
+        executor = ProcessPoolExecutor(
+            self.workers,
+            mp_context=context,
+            initializer=_start_worker,
+            initargs=self.start_args(),
+        )
+        _start_all(executor, self.workers)
+        log.info("%s pool started with %d worker process(es)", self.kind, self.workers)
+        return executor
+
+    async def _pool(self) -> ProcessPoolExecutor:
+        """The pool, started first if need be, off the event loop: jobs asking meanwhile wait for the same start.
+
+        Starting a pool blocked the event loop: the first one starts the fork server, which imports the games
+        and reads every catalogue before it forks a worker (0.9 s on a quiet machine; a single worker's start
+        took 2.7 s while every core was busy), and every click waited, near the 3 s Discord gives an answer.
+        In a thread, in a context of its own: a worker's ``Process.start()`` polls the live ones with a timeout
+        measured by ``time.monotonic`` read in the caller's context, and under a simulated clock (SimCord, the
+        offline playground) the poll spun for ever (issue 29). An empty context reads the real clock.
+        """
+        if self._executor is not None:
+            return self._executor
+        if self._starting is None:
+            self._starting = asyncio.ensure_future(asyncio.to_thread(contextvars.Context().run, self._new_pool))
+            self._starting.add_done_callback(self._adopt)  # adopted even if every job waiting is cancelled
+        starting = self._starting
+        executor = await asyncio.shield(starting)  # the start's own error, if any
+        self._adopt(starting)  # if its callback has not run yet
+        return executor
+
+    def _adopt(self, starting: asyncio.Future[ProcessPoolExecutor]) -> None:
+        """Make a finished start the pool (once: a pool replaced since is never brought back)."""
+        if self._starting is not starting:
+            return
+        self._starting = None
+        if starting.cancelled() or starting.exception() is not None:
+            return
+        if self._shut_down_while_starting:
+            self._shut_down_while_starting = False
+            starting.result().shutdown(wait=False, cancel_futures=True)
+            return
+        self._executor = starting.result()
 
     def start_args(self) -> tuple[Any, ...]:
         """What each worker's start-up (``_start_worker``) is given: its niceness, what it readies, its owner."""
@@ -230,7 +259,7 @@ class WorkerPool:
 
     async def warm(self) -> None:
         """Start every worker now (the benchmark starts them before SimCord's virtual clock runs)."""
-        pool = self._pool()
+        pool = await self._pool()
         # one job a worker, submitted together: done when every worker has imported the games
         jobs = [pool.submit(_warm_up) for _ in range(self.workers)]
         await asyncio.gather(*(asyncio.wrap_future(job) for job in jobs))
@@ -239,7 +268,7 @@ class WorkerPool:
         """``fn(*args)`` in a worker; a dead worker's job is retried once on a fresh pool."""
         loop = asyncio.get_running_loop()
         for attempt in range(1, ATTEMPTS + 1):
-            pool = self._pool()
+            pool = await self._pool()
             try:
                 return await _submitted(loop, pool, fn, args)
             except BrokenProcessPool:
@@ -258,6 +287,8 @@ class WorkerPool:
             broken.shutdown(wait=False, cancel_futures=True)
 
     def shutdown(self) -> None:
+        if self._starting is not None:  # the starting pool is shut down as soon as it is up
+            self._shut_down_while_starting = True
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
