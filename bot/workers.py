@@ -4,8 +4,10 @@ Pure Python work holds the GIL: in a thread, a search or a drawing delays every
 other click by whole milliseconds at a time (a Capybara table picture is ~40 ms,
 a hard search up to 2 s). In a worker process they cost the event loop only the
 pickling of their inputs. A pool starts on its first job (a bot that never needs
-it never pays for it), all its workers at once, and is replaced when a worker
-dies; the job is then tried once more on the fresh pool.
+it never pays for it), all its workers at once, in a thread while the event loop
+goes on, and is replaced when a worker dies; the job is then tried once more on
+the fresh pool. Its workers end with the bot, and never leave their own thread in
+the background (``in_the_background``).
 """
 
 from __future__ import annotations
