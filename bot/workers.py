@@ -23,7 +23,7 @@ import signal
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
@@ -112,23 +112,18 @@ def in_the_background(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """
     if not hasattr(os, "SCHED_IDLE"):
         return fn(*args, **kwargs)
-    outcome: list[tuple[bool, Any]] = []
+    done: Future[T] = Future()
 
     def run() -> None:
         with contextlib.suppress(OSError):  # refused (a locked-down container): the niceness is all that is lost
             os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # this thread only
         try:
-            outcome.append((True, fn(*args, **kwargs)))
+            done.set_result(fn(*args, **kwargs))
         except BaseException as error:  # handed to the worker's own thread, which answers with it
-            outcome.append((False, error))
+            done.set_exception(error)
 
-    thread = threading.Thread(target=run, name="background-job")
-    thread.start()
-    thread.join()
-    [(answered, value)] = outcome
-    if not answered:
-        raise value
-    return value  # type: ignore[no-any-return]
+    threading.Thread(target=run, name="background-job").start()
+    return done.result()
 
 
 def _start_all(executor: ProcessPoolExecutor, workers: int) -> None:

@@ -139,7 +139,7 @@ async def test_the_workers_wait_behind_the_event_loop_out_of_the_background(pict
     assert all(waiting_behind(pid) for pid in pids)
 
 
-def _drawing_classes(monkeypatch: pytest.MonkeyPatch | None, kinds: list[str]) -> list[tuple[str, int, int]]:
+def _drawing_classes(monkeypatch: pytest.MonkeyPatch, kinds: list[str]) -> list[tuple[str, int, int]]:
     """``draw_in_worker`` called for each of ``kinds`` in turn in this thread, as a worker calls it: for each, the
     scheduling class of the thread that drew it and this thread's class once it was drawn."""
     game = GAMES["anasazi"]
@@ -155,10 +155,7 @@ def _drawing_classes(monkeypatch: pytest.MonkeyPatch | None, kinds: list[str]) -
         return drawn
 
     for name in ("render_hand", "render_table"):
-        if monkeypatch is None:
-            setattr(game, name, recorded(getattr(game, name)))
-        else:
-            monkeypatch.setattr(game, name, recorded(getattr(game, name)))
+        monkeypatch.setattr(game, name, recorded(getattr(game, name)))
     out = []
     for kind in kinds:
         if kind == "hand":
@@ -188,12 +185,14 @@ def test_a_table_s_picture_is_drawn_in_the_background_and_a_clicked_hand_s_behin
 def _as_an_unprivileged_worker(answer: Connection) -> None:
     """In a process of its own: become a user without ``CAP_SYS_NICE`` (as the Docker image's worker runs),
     start as a picture worker starts, and draw."""
-    _drawing_classes(None, ["hand", "table"])  # what drawing reads from disk, read while it still can be
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _drawing_classes(monkeypatch, ["hand", "table"])  # what drawing reads from disk, read while it still can be
     os.setgid(65534)  # nobody
     os.setuid(65534)
     _start_worker(*PicturePool(1).start_args())
     try:
-        answer.send(_drawing_classes(None, ["hand", "table", "hand", "table", "hand"]))
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            answer.send(_drawing_classes(monkeypatch, ["hand", "table", "hand", "table", "hand"]))
     except BaseException as error:
         answer.send(repr(error))
 
